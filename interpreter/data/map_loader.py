@@ -54,6 +54,13 @@ def build_map(doc: Located) -> GameMap:
                 spaces[sid] = Space(sid, sid, g["default"]["kind"], dict(g["default"].get("attrs", {})), prov,
                                     pos=geom.position(col, row), grid=g["id"], cell=(col, row))
                 cell_of[(g["id"], col, row)] = sid
+        geo = g.get("geo", {})
+        if d.get("coords") == "lonlat" and "cell_deg" in geo and "origin_lonlat" in geo:
+            c0, r0 = _origin_cell(g, geo)
+            for (gid, col, row), sid in cell_of.items():
+                if gid == g["id"]:
+                    spaces[sid].pos = (geo["origin_lonlat"][0] + (col - c0) * geo["cell_deg"][0],
+                                       geo["origin_lonlat"][1] - (row - r0) * geo["cell_deg"][1])
         kind = g.get("edge_kind", "adjacent")
         for (gid, col, row), sid in list(cell_of.items()):
             if gid != g["id"]:
@@ -185,6 +192,16 @@ def build_map(doc: Located) -> GameMap:
         raise DataErrors(errors)
     return GameMap(spaces, list(edges.values()), regions, {k: v[0] for k, v in grids.items()},
                    d.get("coords", "grid" if grids else "plane"), d.get("title", ""))
+
+
+def _origin_cell(g: dict, geo: dict) -> tuple[int, int]:
+    """The (col, row) of geo.origin_cell, default the first cell."""
+    if "origin_cell" in geo:
+        for col in range(g["columns"][0], g["columns"][1] + 1):
+            for row in range(g["rows"][0], g["rows"][1] + 1):
+                if g["id_format"].format(col=col, row=row) == geo["origin_cell"]:
+                    return col, row
+    return g["columns"][0], g["rows"][0]
 
 
 def _check_attrs(doc: Located, path: list, attrs: dict, decls: dict | None) -> list[DataError]:
