@@ -288,6 +288,7 @@ class Trigger(Decl):
     events: list
     guard: Expr | None
     body: list
+    invariant: bool = False
 
 
 @dataclass(eq=False)

@@ -173,11 +173,14 @@ class _Build(Transformer):
 
     @v_args(meta=True)
     def trigger_def(self, meta, items):
-        name, cites, *rest = items
+        kw, name, cites, *rest = items
         body = rest[-1]
         guard = rest[-2]
         events = [str(e) for e in rest[:-2]]
-        return A.Trigger(str(name), cites, events, guard, body, pos=self._tpos(name))
+        return A.Trigger(str(name), cites, events, guard, body, invariant=str(kw) == "invariant", pos=self._tpos(name))
+
+    def trigger_kw(self, items):
+        return items[0]
 
     @v_args(meta=True)
     def hook_def(self, meta, items):

