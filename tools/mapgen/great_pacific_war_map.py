@@ -258,6 +258,19 @@ def coast_cells() -> dict[str, dict[str, int]]:
     return out
 
 
+def side_has_sea(c: int, r: int, nc: int, nr: int) -> bool:
+    """Is there ocean along the grid line shared by squares (c, r) and (nc, nr)?"""
+    if nc == c + 1:
+        lon = W0 + c * DEG
+        lats = np.arange(N0 - r * DEG, N0 - (r - 1) * DEG, 0.02)
+        lons = np.full(lats.shape, lon)
+    else:
+        lat = N0 - r * DEG
+        lons = np.arange(W0 + (c - 1) * DEG, W0 + c * DEG, 0.02)
+        lats = np.full(lons.shape, lat)
+    return bool(globe.is_ocean(lats, lon180(lons)).any())
+
+
 def sea_cells() -> tuple[set[str], dict[str, float]]:
     keep, frac = set(), {}
     for c in range(1, NCOL + 1):
@@ -359,7 +372,7 @@ area("jehol", "Jehol", (117.9, 40.97), R + "§22.0", colour="white",
 area("inner_mongolia", "Inner Mongolia", (111.7, 40.8), R + "§22.0", colour="white", why={"colour": WH})
 area("china", "China", (113.0, 30.0), "assumed: the rest of China, marked out of play on the map (10.1)",
      colour="white", out_of_play=True,
-     why={"colour": WH, "out_of_play": R + "§10.1 says parts of China are out of play; which parts is assumed "
+     why={"colour": WH, "out_of_play": "assumed: 10.1 says parts of China are out of play; which parts is assumed "
                                            "(everything but Shanghai, Hong Kong, Jehol, Inner Mongolia, Manchuria)"})
 # -- Manchuria, Korea, USSR
 area("port_arthur", "Port Arthur", (121.26, 38.81), R + "§2.1", ["Pt A", "Pt. A."], base="major", colour="orange",
@@ -483,7 +496,7 @@ area("brisbane", "Brisbane", (153.03, -27.47), R + "§2.1", ["Bris"], base="mino
                         "zone adjoining Brisbane' (24.4, 25.0)"})
 area("australia_out_of_play", "Australia (out of play)", (125.0, -27.0), R + "§10.1", colour="gray",
      out_of_play=True,
-     why={"colour": GR, "out_of_play": R + "§10.1 says parts of Australia are out of play; which parts is assumed "
+     why={"colour": GR, "out_of_play": "assumed: 10.1 says parts of Australia are out of play; which parts is assumed "
                                           "(all but the Northern Territory and Queensland)"})
 area("auckland", "Auckland", (174.76, -36.85), R + "§4.1", ["Auk"], base="minor_1930s", colour="gray",
      island="large", fortress_site=True,
@@ -592,4 +605,220 @@ ATTRS_EDGE = {
                    "(and the entering unit stops)"},
     "side_only": {"enum": ["blue"], "description": "10.1, 10.3, 16.0: only this side's units may use the edge"},
     "canal": {"type": "string", "description": "10.3: the land area whose control governs this transit (Panama)"},
+    "land_side": {"type": "boolean", "description": "10.3-10.4: this grid line runs over land only, so naval units "
+                  "cannot cross it (air units can); a reconstruction flag, the rulebook does not discuss it"},
+    "attr_prov": {"type": "object", "additionalProperties": {"type": "string"},
+                  "description": "where each attribute value of this edge comes from"},
 }
+
+# ----------------------------------------------------------------------------------------------------------------
+# 5. build
+
+
+def build() -> tuple[dict, dict]:
+    seas, frac = sea_cells()
+    coast = coast_cells()
+    info: dict = {"frac": frac, "coast": coast, "seas": seas}
+    land_nb = defaultdict(set)
+    for a, b, *_ in LAND:
+        land_nb[a].add(b)
+        land_nb[b].add(a)
+
+    adjoin: dict[str, dict[str, str]] = {}        # area -> {square: provenance}
+    for ar in AREAS:
+        sid = ar["id"]
+        if ar["kind"] == "offmap":
+            continue
+        cells: dict[str, str] = {}
+        if sid in ADJOIN_FORCE:
+            squares, why = ADJOIN_FORCE[sid]
+            cells = {c: why for c in squares}
+        elif sid in POINTS:
+            c = cid(*cell_of(*POINTS[sid]))
+            cells = {c: f"geography: {ar['name']} ({POINTS[sid][0]:.1f} E, {POINTS[sid][1]:.1f}) lies in this square"}
+        elif sid in POLYS and sid not in LANDLOCKED:
+            for c, n in sorted(coast.get(sid, {}).items()):
+                if n >= MIN_COAST and c in seas:
+                    cells[c] = f"geography: {n} coast points of {ar['name']} in this square (global-land-mask)"
+        for c, why in ADJOIN_ADD.get(sid, []):
+            cells[c] = why
+        for c in ADJOIN_DROP.get(sid, {}):
+            cells.pop(c, None)
+        for c in cells:
+            assert c in seas, (sid, c)
+        if sid in LANDLOCKED:
+            assert not coast.get(sid), (sid, coast.get(sid))
+        adjoin[sid] = cells
+    info["adjoin"] = adjoin
+
+    spaces, edges = [], []
+    for ar in AREAS:
+        sid = ar["id"]
+        attrs = dict(ar["attrs"])
+        why = dict(ar["why"])
+        cells = adjoin.get(sid, {})
+        enclosed = bool(attrs.get("island")) and len(cells) == 1 and not land_nb[sid]
+        if enclosed:
+            attrs["enclosed"] = True
+            why["enclosed"] = (R + "§10.5.1" if sid in ("manila", "taiwan") else
+                               "inferred: an island wholly inside one square with no land border (10.5.1)")
+        for k in ("setup_zone", "resource_zone"):
+            if k in attrs:
+                assert attrs[k] in seas, (sid, k)
+                if k == "setup_zone":
+                    assert attrs[k] in cells, (sid, attrs[k], cells)
+        attrs["attr_prov"] = why
+        assert set(why) == set(attrs) - {"attr_prov"}, (sid, set(why) ^ (set(attrs) - {"attr_prov"}))
+        rec = {"id": sid, "name": ar["name"], "kind": ar["kind"]}
+        if ar["aliases"]:
+            rec["aliases"] = ar["aliases"]
+        rec["pos"] = [round(x, 2) for x in ar["pos"]]
+        rec["attrs"] = attrs
+        rec["prov"] = ar["prov"]
+        spaces.append(rec)
+        for c, prov in cells.items():
+            edges.append({"a": c, "b": sid, "kind": "adjoins", "attrs": {"range_cost": 0 if enclosed else 1},
+                          "prov": prov})
+
+    # named squares
+    sea_recs = []
+    for c in sorted(SEA_NAMES, key=lambda x: (int(x[3:]), int(x[1:3]))):
+        name, prov = SEA_NAMES[c]
+        assert c in seas, c
+        rec = {"id": c, "name": name}
+        if c == cid(1, 5):
+            rec["attrs"] = {"west_edge": True,
+                            "attr_prov": {"west_edge": R + "§14.4 (the sea zone on the west map edge)"}}
+        rec["prov"] = prov or f"geography: the {name} lies mostly in this square"
+        sea_recs.append(rec)
+
+    # grid sides that run over land only: naval units cannot cross them (air units can)
+    for c in range(1, NCOL + 1):
+        for r in range(1, NROW + 1):
+            for nc, nr in ((c + 1, r), (c, r + 1)):
+                a, b = cid(c, r), cid(nc, nr)
+                if a in seas and b in seas and not side_has_sea(c, r, nc, nr):
+                    edges.append({"a": a, "b": b, "kind": "grid", "attrs": {"land_side": True},
+                                  "prov": "geography: no ocean along this grid line (global-land-mask)"})
+                    info.setdefault("land_sides", []).append((a, b))
+    for a, b, barrier, rail, prov, note in LAND:
+        attrs = {"range_cost": 1, "barrier": barrier, "railroad": rail}
+        if note:
+            attrs["attr_prov"] = {k: v.replace("assumed, ", "assumed: ", 1)
+                                  for k, v in (part.split(": ", 1) for part in note.split("; "))}
+        edges.append({"a": a, "b": b, "kind": "land", "attrs": attrs, "prov": prov})
+    # the off-map USA East Coast (16.0): by land to the West Coast, by sea to Panama's Pacific side
+    for wc in ("puget_sound", "san_francisco", "los_angeles_san_diego"):
+        edges.append({"a": "usa_east_coast", "b": wc, "kind": "offmap",
+                      "attrs": {"range_cost": 1, "entry_cost": 1, "side_only": "blue"},
+                      "prov": R + "§16.0 (adjacent by land to the West Coast spaces)"})
+    edges.append({"a": "usa_east_coast", "b": cid(23, 5), "kind": "offmap",
+                  "attrs": {"range_cost": 1, "entry_cost": 1, "side_only": "blue", "canal": "panama_canal"},
+                  "prov": R + "§16.0, §10.3 (adjacent by sea to the Panama Canal, whose naval units sit on its "
+                              "Pacific side)"})
+
+    home_zones = sorted({c for s in ("hokkaido", "honshu", "kyushu") for c in adjoin[s]})
+    regions = [
+        {"id": "japanese_home_islands", "name": "Japanese Home Islands", "members": ["hokkaido", "honshu", "kyushu"],
+         "prov": R + "§2.1"},
+        {"id": "manchukuo", "name": "Manchukuo", "members": ["port_arthur", "harbin"], "prov": R + "§2.1"},
+        {"id": "indochina", "name": "Indochina", "members": ["haiphong", "french_indochina"], "prov": R + "§2.1"},
+        {"id": "australia", "name": "Australia", "members": ["port_darwin", "brisbane"], "prov": R + "§2.1"},
+        {"id": "west_coast_usa", "name": "West Coast USA",
+         "members": ["puget_sound", "san_francisco", "los_angeles_san_diego"], "prov": R + "§2.1"},
+        {"id": "home_islands_sea_zones", "name": "Sea zones adjoining the Japanese Home Islands", "members": home_zones,
+         "prov": "inferred: 4.3 (2 Blue VP each); the squares the Home Islands' coasts touch in this reconstruction"},
+        {"id": "philippines", "name": "Philippines", "members": ["manila", "mindanao"],
+         "prov": "geography: the US Philippines (the PH fortress is at Manila, 25.0)"},
+        {"id": "netherlands_east_indies", "name": "Netherlands East Indies",
+         "members": ["java_sumatra", "borneo", "celebes", "moluccas", "timor"],
+         "prov": "geography: Dutch possessions (Borneo and Timor only in part)"},
+        {"id": "south_seas_mandate", "name": "South Seas Mandate",
+         "members": ["marianas", "truk", "palau", "marshall_islands"], "prov": "geography: Japanese mandated islands"},
+    ]
+
+    doc = {
+        "format": "pacwar-map/1",
+        "title": "Great Pacific War: Plan Orange (reconstructed)",
+        "coords": "lonlat",
+        "space_kinds": ["sea", "land", "offmap"],
+        "edge_kinds": ["grid", "adjoins", "land", "offmap"],
+        "attributes": {"space": ATTRS_SPACE, "edge": ATTRS_EDGE},
+        "grids": [{
+            "id": "pacific", "type": "square", "columns": [1, NCOL], "rows": [1, NROW], "id_format": "g{col:02d}{row:02d}",
+            "exclude": sorted(c for c in frac if c not in seas),
+            "default": {"kind": "sea"}, "edge_kind": "grid",
+            "geo": {"origin_cell": cid(1, 1), "origin_lonlat": [W0 + DEG / 2, round(N0 - DEG / 2, 2)],
+                    "cell_deg": [DEG, DEG], "cell_km": 945,
+                    "method": "plate carree squares of 8.5 degrees; column lines at 87.0 + 8.5k E, row lines at "
+                              "47.35 - 8.5k N, fixed by the 10.5.1 range examples (see notes.md); squares with under "
+                              "2% ocean (global-land-mask) and non-Pacific squares are excluded"},
+            "prov": "inferred: a grid of ~550-mile squares, one sea zone each (1.1, 2.1); size and alignment fitted to "
+                    "the three air-range examples of 10.5.1 and to real geography",
+        }],
+        "spaces": sea_recs + spaces,
+        "edges": edges,
+        "regions": regions,
+    }
+    return doc, info
+
+
+def emit(doc: dict) -> str:
+    import yaml
+
+    def flow(x) -> str:
+        text = yaml.safe_dump(x, default_flow_style=True, width=100000, allow_unicode=True, sort_keys=False).strip()
+        return text[:-4].strip() if text.endswith("\n...") else text
+
+    out = ["# GENERATED by tools/mapgen/great_pacific_war_map.py - edit the script, not this file.",
+           "# Reconstructed map: the rulebook prints none. See games/great_pacific_war/notes.md (## Map).",
+           f"format: {doc['format']}", f"title: {flow(doc['title'])}", f"coords: {doc['coords']}",
+           f"space_kinds: {flow(doc['space_kinds'])}", f"edge_kinds: {flow(doc['edge_kinds'])}", "attributes:"]
+    for part in ("space", "edge"):
+        out.append(f"  {part}:")
+        for k, v in doc["attributes"][part].items():
+            out.append(f"    {k}: {flow(v)}")
+    out.append("grids:")
+    g = doc["grids"][0]
+    out.append(f"  - id: {g['id']}")
+    for k in ("type", "columns", "rows", "id_format", "exclude", "default", "edge_kind", "geo", "prov"):
+        out.append(f"    {k}: {flow(g[k])}")
+    out.append("spaces:")
+    for s in doc["spaces"]:
+        out.append(f"  - id: {s['id']}")
+        for k in ("name", "kind", "aliases", "pos"):
+            if k in s:
+                out.append(f"    {k}: {flow(s[k])}")
+        if "attrs" in s:
+            attrs = dict(s["attrs"])
+            ap = attrs.pop("attr_prov", None)
+            out.append("    attrs:")
+            for k, v in attrs.items():
+                out.append(f"      {k}: {flow(v)}")
+            if ap:
+                out.append("      attr_prov:")
+                for k, v in ap.items():
+                    out.append(f"        {k}: {flow(v)}")
+        out.append(f"    prov: {flow(s['prov'])}")
+    out.append("edges:")
+    for e in doc["edges"]:
+        out.append(f"  - {flow(e)}")
+    out.append("regions:")
+    for r in doc["regions"]:
+        out.append(f"  - {flow(r)}")
+    return "\n".join(out) + "\n"
+
+
+def main() -> None:
+    doc, info = build()
+    OUT.parent.mkdir(parents=True, exist_ok=True)
+    OUT.write_text(emit(doc))
+    print(f"wrote {OUT}: {len(info['seas'])} sea squares, {len(AREAS)} areas, {len(doc['edges'])} explicit edges")
+    if "--report" in sys.argv:
+        print("  land-only grid sides:", info.get("land_sides"))
+        for sid, cells in info["adjoin"].items():
+            print(f"  {sid}: {', '.join(cells)}  (coast points {info['coast'].get(sid, {})})")
+
+
+if __name__ == "__main__":
+    main()
