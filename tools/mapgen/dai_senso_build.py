@@ -25,6 +25,7 @@ from dai_senso_fit import P_OFFSET, fit  # noqa: E402
 from dai_senso_geo import SQ3, lattice_xy  # noqa: E402
 from dai_senso_places import ANCHORS, BARE_IDS, E_IDS  # noqa: E402
 from dai_senso_political import AREAS, ISLANDS, SUBREGIONS, WEATHER_OF, area_of  # noqa: E402
+from dai_senso_ref2011 import glyphs_ue  # noqa: E402
 
 ROOT = HERE.parent.parent
 GAME = ROOT / "games" / "dai_senso"
@@ -45,15 +46,15 @@ ANCHOR_AREA = {
     "a4725": ("shanghai", None, {}, "Japanese Dependent 'Shanghai' (§40 lists)"),
     "a4222": ("hong_kong", None, {"city": True, "strategic": True}, "British Dependent 'Hong Kong'; garrison [HK]; Strategic Hex per players' notes"),
     "a4722": ("kiangsu", None, {"city": True, "strategic": True}, "Kiangsu garrison [Wu] (§40.3); Strategic Hex per players' notes"),
-    "a4724": ("kiangsu", None, {"city": True, "capital_of": "kiangsu"}, "Kiangsu garrison [Nan] (§40.3); capital assumed (seat of the Nationalist government in 1937)"),
+    "a4724": ("kiangsu", None, {"city": True, "capital_of": "kiangsu"}, "Kiangsu garrison [Nan] (§40.3); capital: seat of the Nationalist government in 1937, and the 2011 map shows a capital symbol here (reference)"),
     "a4922": ("kiangsu", None, {"city": True}, "Kiangsu garrison [Cheng] (§39.3, §40.3)"),
     "a4321": ("kiangsu", None, {"city": True}, "Kiangsu garrison [Can] (§40.3)"),
     "a4920": ("szechwan", None, {"city": True}, "Szechwan garrison [Sian] (§39.3)"),
-    "a4620": ("szechwan", None, {"city": True, "capital_of": "szechwan"}, "Szechwan garrison [Chung] (§39.3); capital assumed"),
-    "a4418": ("yunnan", None, {"city": True, "capital_of": "yunnan"}, "Yunnan garrison [Kun] (§39.3); capital assumed (provincial capital)"),
+    "a4620": ("szechwan", None, {"city": True, "capital_of": "szechwan"}, "Szechwan garrison [Chung] (§39.3); capital from the 2011 map's capital symbol (reference)"),
+    "a4418": ("yunnan", None, {"city": True, "capital_of": "yunnan"}, "Yunnan garrison [Kun] (§39.3); capital from the 2011 map's capital symbol (reference)"),
     "a5021": ("kansu", None, {"city": True}, "Kansu garrison [Yen] (§40.4)"),
-    "a5019": ("kansu", None, {"capital_of": "kansu"}, "capital assumed (provincial capital of Kansu; the CCP HQ sets up here)"),
-    "a5027": ("korea", None, {"city": True}, "Japanese garrison [Kor] (§40.2)"),
+    "a5019": ("kansu", None, {"capital_of": "kansu"}, "capital from the 2011 map's capital symbol (reference); the CCP HQ sets up here"),
+    "a5027": ("korea", None, {"city": True, "provisional_capital_of": "korea"}, "Japanese garrison [Kor] (§40.2); provisional capital from the 2011 map's capital symbol (reference)"),
     "a4324": ("formosa", None, {"city": True}, "Japanese garrison [Tai] (§39.2)"),
     "a4224": ("formosa", None, {}, "geography (Formosa)"),
     "a5125": ("manchukuo", None, {}, "fortress [Dai] (§40.2); Kwantung Leased Territory counted with Manchukuo (assumed)"),
@@ -61,13 +62,15 @@ ANCHOR_AREA = {
     "a3619": ("indochina", None, {"city": True}, "§44.2 'In Indochina, within 2 hexes of Saigon'; garrison [Saig]"),
     "a3618": ("indochina", None, {}, "geography (Cambodia, French Indochina)"),
     "a4219": ("indochina", None, {}, "geography (Tonkin, French Indochina)"),
-    "a3817": ("siam", None, {"capital_of": "siam"}, "capital of Siam (geography)"),
+    "a3817": ("siam", None, {"capital_of": "siam"}, "capital of Siam (geography; the 2011 map shows a capital symbol here)"),
     "a4509": ("india", None, {"provisional_capital_of": "india"}, "§37.13 example: India's Flag marker goes in New Delhi (its Provisional Capital, §37.13)"),
     "a4213": ("india", None, {"city": True}, "British garrison [Cal] (§39.3)"),
     "a4106": ("india", None, {"city": True}, "British garrison [Bom] (§39.3)"),
     "a3509": ("ceylon", None, {"city": True}, "British garrison [Cey] (§39.3)"),
-    "a3218": ("malaya", None, {}, "fortress [Sing] (§39.3); Malaya by geography"),
-    "a3824": ("philippines", None, {"city": True, "reduced_us_impact": True}, "US garrison [Man] (§39.3); Reduced US Impact hex (§38.3.7)"),
+    "a3218": ("malaya", None, {"provisional_capital_of": "malaya"}, "fortress [Sing] (§39.3); Malaya by geography; provisional capital from the 2011 map's capital symbol (reference)"),
+    "a4015": ("burma", None, {"provisional_capital_of": "burma"}, "Burma by geography; provisional capital from the 2011 map's capital symbol (reference)"),
+    "a3417": ("malaya", None, {}, "geography (Kelantan, Malaya; the British Indian brigade holds it in §39.3)"),
+    "a3824": ("philippines", None, {"city": True, "reduced_us_impact": True, "provisional_capital_of": "philippines"}, "US garrison [Man] (§39.3); Reduced US Impact hex (§38.3.7); provisional capital from the 2011 map's capital symbol (reference)"),
     "p5720": ("aleutian_islands", None, {"city": True, "reduced_us_impact": True}, "US garrison [DH] (§39.3); Reduced US Impact hex (§38.3.7)"),
     "p4226": ("hawaiian_islands", None, {"reduced_us_impact": True}, "Reduced US Impact hex (§38.3.7)"),
     "p2606": ("papua", None, {"reduced_us_impact": True}, "Reduced US Impact hex (§38.3.7)"),
@@ -95,13 +98,23 @@ ANCHOR_AREA = {
 
 # Places the setups do not number but the rules need (capitals) or the notes name; geography only.
 GEO_PLACES = [
-    ("Irkutsk", 52.2957, 104.2908, "russia", {}, "named in the players' notes ('natural fortress'); hex from geography"),
-    ("Tokyo", 35.6895, 139.6917, "japan", {"capital_of": "japan"}, "capital of Japan; hex from geography"),
-    ("Batavia", -6.2146, 106.8451, "netherlands_east_indies", {"capital_of": "netherlands_east_indies"}, "capital of the NEI; hex from geography"),
-    ("Ulan Bator", 47.9077, 106.8832, "mongolia", {"capital_of": "mongolia"}, "capital of Mongolia; hex from geography"),
-    ("Urumchi", 43.8010, 87.6005, "sinkiang", {"capital_of": "sinkiang"}, "capital of Sinkiang; hex from geography"),
-    ("Lhasa", 29.6500, 91.1000, "tibet", {"capital_of": "tibet"}, "capital of Tibet; hex from geography"),
+    # (name, lat, lon, area, attrs, why, hex from the 2011 map's capital symbol or None)
+    ("Irkutsk", 52.2957, 104.2908, "russia", {}, "named in the players' notes ('natural fortress')", "a5820"),
+    ("Tokyo", 35.6895, 139.6917, "japan", {"capital_of": "japan"}, "capital of Japan", "p4904"),
+    ("Batavia", -6.2146, 106.8451, "netherlands_east_indies", {"capital_of": "netherlands_east_indies"}, "capital of the NEI", "a2819"),
+    ("Ulan Bator", 47.9077, 106.8832, "mongolia", {"capital_of": "mongolia"}, "capital of Mongolia", "a5620"),
+    ("Urumchi", 43.8010, 87.6005, "sinkiang", {"capital_of": "sinkiang"}, "capital of Sinkiang", "a5415"),
+    ("Lhasa", 29.6500, 91.1000, "tibet", {"capital_of": "tibet"}, "capital of Tibet", "a4714"),
+    ("Kyzyl", 51.7111, 94.4378, "tannu_tuva", {"provisional_capital_of": "tannu_tuva"}, "capital of Tannu Tuva", "a5818"),
+    ("Colombo", 6.9355, 79.8487, "ceylon", {"provisional_capital_of": "ceylon"}, "capital of Ceylon", "a3508"),
+    ("Canberra", -35.2809, 149.1300, "australia", {"provisional_capital_of": "australia"}, "capital of Australia", "p1307"),
+    ("Wellington", -41.2866, 174.7756, "new_zealand", {"provisional_capital_of": "new_zealand"}, "capital of New Zealand", "p1317"),
+    ("Karachi", 24.8608, 67.0104, "india", {}, "port city of British India", "a4405"),
+    ("Petropavlovsk", 53.0439, 158.6517, "russia", {}, "Kamchatka's port", "p5810"),
 ]
+
+# Islands whose hex the 2011 map's port symbol fixes (the fit alone puts them one row south).
+REF_ISLANDS = {"a3406": ("male", "Male"), "a3206": ("addu_atoll", "Addu Atoll"), "a2806": ("diego_garcia", "Diego Garcia")}
 
 # Naval Zones named in the setups (§39.3); membership boxes in degrees are assumed (lon0, lon1, lat0, lat1).
 NAVAL_ZONES = {
@@ -224,7 +237,16 @@ def main():
             is_land[i] = True
             why[h] = f"land mask: {frac[i]:.2f} land, with {town_hex[h]} gazetteer town(s)"
     forced_area = {}
-    for lat, lon, area, region, what in ISLANDS:
+    ref_areas = {a for a, _ in REF_ISLANDS.values()}
+    for h, (a, what) in REF_ISLANDS.items():
+        i = index[h]
+        if not is_land[i]:
+            is_land[i] = True
+            why[h] = f"island: {what}, at the hex of the 2011 map's port symbol (reference)"
+        forced_area[h] = (a, None, what)
+    for lat, lon, area_, region, what in ISLANDS:
+        if area_ in ref_areas:
+            continue
         h = nearest_cell(model, lat, lon % 360)[0]
         if h is None:
             continue
@@ -232,19 +254,32 @@ def main():
         if not is_land[i]:
             is_land[i] = True
             why[h] = f"island: {what}"
-        forced_area.setdefault(h, (area, region, what))
+        forced_area.setdefault(h, (area_, region, what))
+    glyphs = glyphs_ue()
+    for h, kinds in glyphs.items():
+        if h in index and not is_land[index[h]]:
+            is_land[index[h]] = True
+            why[h] = f"the 2011 map shows a {'/'.join(sorted(kinds))} symbol here (reference); land mask {frac[index[h]]:.2f}"
     anchor_ids = {a[0] for a in ANCHORS}
     for h in anchor_ids:
         i = index[h]
         if not is_land[i]:
             is_land[i] = True
             why[h] = f"named place (land mask {frac[i]:.2f})"
-    geo_place_hex = {}
-    for name, lat, lon, area, attrs, note in GEO_PLACES:
-        h = nearest_cell(model, lat, lon)[0]
+    setup_ids = set(BARE_IDS) | {p for p, _ in E_IDS.values()}
+    for h in setup_ids:
+        i = index[h]
+        if not is_land[i]:
+            is_land[i] = True
+            why[h] = f"ground units or markers set up here, so not All-Sea (land mask {frac[i]:.2f})"
+    geo_place_hex, geo_place_ref = {}, {}
+    for name, lat, lon, area_, attrs, note, ref in GEO_PLACES:
+        h = ref or nearest_cell(model, lat, lon)[0]
+        fit_h = nearest_cell(model, lat, lon)[0]
         if h in anchor_ids or h in geo_place_hex.values():
             raise SystemExit(f"{name} falls in {h}, which already has a name")
         geo_place_hex[name] = h
+        geo_place_ref[name] = (ref, fit_h)
         is_land[index[h]] = True
 
     # country of each land hex: majority over its land sample points (or its centre), nearest town
@@ -290,7 +325,7 @@ def main():
     for h, (a, r, attrs, note) in ANCHOR_AREA.items():
         area[h] = (a, r)
         area_prov[h] = note
-    for name, lat, lon, a, attrs, note in GEO_PLACES:
+    for name, lat, lon, a, attrs, note, ref in GEO_PLACES:
         area[geo_place_hex[name]] = (a, None)
 
     # adjacency over both maps (one lattice)
@@ -307,7 +342,7 @@ def main():
         n = cand[0]
         area[n] = ("mongolia", "mongol_frontier" if clon[index[n]] >= 114.0 else None)
         is_land[index[n]] = True
-        inferred_area[n] = "inferred: Kalgan (a5322) shares a Border with Mongolia (§38.1.3 example), so this neighbour is Mongolian"
+        inferred_area[n] = "Kalgan (a5322) shares a Border with Mongolia (§38.1.3 example), so this neighbour is Mongolian"
     # p5201 shares a Border with Russia (§38.1.3 example)
     if not any(area.get(n, ("",))[0] == "russia" for n in neighbours["p5201"]):
         raise SystemExit("p5201 has no Russian neighbour")
@@ -320,7 +355,12 @@ def main():
     names = {a[0]: (a[1], a[2], a[4]) for a in ANCHORS}
     scen_of = {**{a[0]: a[4] for a in ANCHORS}, **BARE_IDS}
     geo_name = {h: n for n, h in geo_place_hex.items()}
-    geo_attrs = {geo_place_hex[n]: (attrs, note) for n, lat, lon, a, attrs, note in GEO_PLACES}
+    geo_attrs = {}
+    for n, lat, lon, a, attrs, note, ref in GEO_PLACES:
+        ref_h, fit_h = geo_place_ref[n]
+        where = (f"hex of the 2011 map's capital symbol (reference); the fit gives {fit_h}" if ref_h and ref_h != fit_h
+                 else ("hex from the fit, where the 2011 map also shows a capital symbol" if ref_h else "hex from the fit"))
+        geo_attrs[geo_place_hex[n]] = (attrs, f"{note}; {where}")
     e_alias = {v[0]: k for k, v in E_IDS.items()}
     counts = collections.Counter()
     for i, (h, m, r, c, hx, hy) in enumerate(cells):
@@ -365,8 +405,17 @@ def main():
             attrs.update(ANCHOR_AREA[h][2])
         if h in geo_attrs:
             attrs.update(geo_attrs[h][0])
+        g = glyphs.get(h)
+        if g and land_here:
+            attrs["ref2011"] = sorted(g)
+            if "port" in g:
+                attrs["port"] = True
+            if g & {"city", "capital"}:
+                attrs["city"] = True
         # provenance
         geo_note = why.get(h, f"land mask: {frac[i]:.2f} of the hex is land")
+        if g and land_here and "2011 map" not in geo_note:
+            geo_note += f"; 2011 map symbols: {'/'.join(sorted(g))} (reference)"
         if h in names:
             cites = ", ".join(("§" + s[1:]) if s.startswith("r") else f"§{s}" for s in names[h][2].split())
             extra = ANCHOR_AREA.get(h, (None, None, None, "country from geography"))[3]
@@ -379,8 +428,12 @@ def main():
             counts["bare_rulebook"] += 1
         elif h in e_alias:
             sp["prov"] = {"src": "inferred", "note": f"the setup (§{E_IDS[e_alias[h]][1]}) prints {e_alias[h]}; read as {h} (2011 East-map prefix e = Pacific map p); terrain: geography ({geo_note})"}
+        elif h in geo_name and geo_place_ref[geo_name[h]][0]:
+            sp["prov"] = {"src": "reference", "ref": f"2011 map transcription (bwise-7365/titan-alloy dai-senso.xml), capital symbol: {geo_name[h]}, {geo_attrs[h][1]} ({geo_note})"}
         elif h in geo_name:
             sp["prov"] = {"src": "geography", "note": f"{geo_name[h]}: {geo_attrs[h][1]} ({geo_note})"}
+        elif "2011 map shows" in geo_note or "2011 map's port symbol" in geo_note:
+            sp["prov"] = {"src": "reference", "ref": f"2011 map transcription (bwise-7365/titan-alloy dai-senso.xml): {geo_note}; country from nearest GeoNames towns"}
         elif h in inferred_area:
             sp["prov"] = {"src": "inferred", "note": inferred_area[h]}
         else:
@@ -403,14 +456,61 @@ def main():
                        "prov": {"src": "rulebook", "ref": "§39.3 setup (Naval Zone Convoys Boxes); §37.28 (South China Sea, Java Sea)"}})
 
     # ------------------------------------------------------------------------------ edges
+    # Water between two land hexes: the longest water run on the centre-to-centre line, and how much of the
+    # shared hexside is water.  All-Sea hexside: a run of 30 km or more and a hexside at least 80% water;
+    # strait: a run of 8 km or more across a hexside at least 40% water (narrower or partly bridged water).
+    pairs = sorted({tuple(sorted((h, n))) for h in ids if is_land[index[h]] for n in neighbours[h] if is_land[index[n]]})
+    A = H[[index[a] for a, b in pairs]]
+    B = H[[index[b] for a, b in pairs]]
+    tt = np.linspace(0.0, 1.0, 61)
+    P = (A[:, None, :] * (1 - tt)[None, :, None] + B[:, None, :] * tt[None, :, None]).reshape(-1, 2)
+    plon, plat = model.to_lonlat(P[:, 0], P[:, 1])
+    plon = np.where(plon > 180, plon - 360, plon)
+    line_land = globe.is_land(np.clip(plat, -89.9, 89.9), plon).reshape(len(pairs), len(tt))
+    step_km = report["hex_km"] / (len(tt) - 1)
+    gap_km = []
+    for row in line_land:
+        run = best = 0
+        for v in row:
+            run = 0 if v else run + 1
+            best = max(best, run)
+        gap_km.append(best * step_km)
+    perp = np.c_[-(B - A)[:, 1], (B - A)[:, 0]]
+    perp /= np.linalg.norm(perp, axis=1)[:, None]
+    ss = np.linspace(-0.28, 0.28, 11)
+    M = (A + B) / 2
+    Q = (M[:, None, :] + ss[None, :, None] * perp[:, None, :]).reshape(-1, 2)
+    qlon, qlat = model.to_lonlat(Q[:, 0], Q[:, 1])
+    qlon = np.where(qlon > 180, qlon - 360, qlon)
+    side_wet = 1 - globe.is_land(np.clip(qlat, -89.9, 89.9), qlon).reshape(len(pairs), len(ss)).mean(1)
+    water_side = {}
+    for pr, g_km, w in zip(pairs, gap_km, side_wet):
+        if g_km >= 30 and w >= 0.8:
+            water_side[pr] = ("all_sea", g_km, w)
+        elif g_km >= 8 and w >= 0.4:
+            water_side[pr] = ("strait", g_km, w)
     edges = []
+
+    def water_attrs(a, b):
+        w = water_side.get(tuple(sorted((a, b))))
+        if not w:
+            return {}, ""
+        kind_, g_km, wet_ = w
+        return {kind_: True}, f"{kind_.replace('_', '-')} hexside: water run {g_km:.0f} km on the centre line, hexside {wet_:.0%} water (global-land-mask)"
+
     for h in ids:
         if h[0] != "a":
             continue
         for n in neighbours[h]:
             if n[0] == "p":
-                edges.append({"a": h, "b": n, "kind": "hexside", "attrs": {"cross_map": True},
-                              "prov": {"src": "inferred", "note": "the Pacific map continues the Asia map's hex lattice (p RRCC = lattice column CC+27), fitted from 96 named hexes (dai_senso_fit.py)"}})
+                wa, wnote = water_attrs(h, n)
+                edges.append({"a": h, "b": n, "kind": "hexside", "attrs": {"cross_map": True, **wa},
+                              "prov": {"src": "inferred", "note": "the Pacific map continues the Asia map's hex lattice (p RRCC = lattice column CC+27), fitted from 96 named hexes (dai_senso_fit.py)"
+                                       + (f"; {wnote}: geography" if wnote else "")}})
+    for a, b in sorted(water_side):
+        if a[0] == b[0]:
+            wa, wnote = water_attrs(a, b)
+            edges.append({"a": a, "b": b, "attrs": wa, "prov": {"src": "geography", "note": f"both hexes are land; {wnote}"}})
     for h in ids:
         if h.startswith("p") and int(h[3:5]) == COLS["p"][1] and not is_land[index[h]]:
             edges.append({"a": h, "b": "western_us_box", "kind": "offmap",
@@ -475,7 +575,9 @@ def main():
         "region": {"enum": sorted(SUBREGIONS), "description": "A named part of a country: Inner Mongolia (Region of Hopeh, §37.7 example), Mongol Frontier (§38.1.3), Hainan (card Demand Hainan), Sumatra and Java (setups), Karafuto and the Kuriles (geography)."},
         "weather_area": {"enum": ["central", "desert", "north", "north_monsoon", "south", "south_monsoon"], "description": "Weather Area by country, from the 2014 DS rules 11.1 (reference, via the core digest §O); the UE map decides."},
         "naval_zone": {"enum": sorted(NAVAL_ZONES), "description": "Naval Zone of a sea hex, for the four zones the text names (§39.3, §37.28); boundaries assumed; other sea hexes carry none."},
-        "city": {"type": "boolean", "description": "City hex (§38.1.1, §38.3.x: Capital, City and Partisan Base hexes decide conquest): inferred where a garrison counter is named for the place (e.g. [Cal] in Calcutta)."},
+        "city": {"type": "boolean", "description": "City hex (§38.1.1, §38.3.x: Capital, City and Partisan Base hexes decide conquest): inferred where a garrison counter is named for the place (e.g. [Cal] in Calcutta), or where the 2011 map shows a city or capital symbol (reference, see ref2011)."},
+        "port": {"type": "boolean", "description": "Port hex (core 3, §36.9 convoys between Open Ports): where the 2011 map shows a port symbol (reference, see ref2011); the UE map may differ."},
+        "ref2011": {"type": "array", "items": {"enum": ["capital", "city", "town", "port"]}, "description": "Symbols the 2011 edition map shows in this hex (reference: bwise-7365/titan-alloy dai-senso.xml scan transcription, row parity corrected; tools/mapgen/dai_senso_ref2011.py)."},
         "capital_of": {"type": "string", "description": "Capital of that country (§36.15, §36.19 markers go in a Capital). Peiping from the §37.7 example; the others assumed."},
         "provisional_capital_of": {"type": "string", "description": "Provisional Capital of a Dependent (§37.13): New Delhi for India (§37.13 example)."},
         "strategic": {"type": "boolean", "description": "Strategic Hex (VP, §0.1.1 / §36.40): only those the players' notes name (Peiping, Wuhan, Hong Kong, Rabaul); the real list is on the map."},
@@ -492,7 +594,9 @@ def main():
         "space_kinds": ["land", "sea", "box", "naval_zone"],
         "edge_kinds": ["hexside", "offmap"],
         "attributes": {"space": attr_space,
-                       "edge": {"cross_map": {"type": "boolean", "description": "A hexside joining the Asia map's east column to the Pacific map's west column (the maps abut; inferred from the fit)."}}},
+                       "edge": {"cross_map": {"type": "boolean", "description": "A hexside joining the Asia map's east column to the Pacific map's west column (the maps abut; inferred from the fit)."},
+                                "all_sea": {"type": "boolean", "description": "All-Sea hexside between two land hexes (core Terrain Effects Chart: ground units cross only as marines or with a Beachhead). Geography: 30 km or more of open water on the centre-to-centre line and a hexside at least 80% water."},
+                                "strait": {"type": "boolean", "description": "Water between two land hexes that is narrower or less complete than an All-Sea hexside: 8 km or more of water on the centre-to-centre line across a hexside at least 40% water (core TEC: Strait hexside, connected or not, which is unknown; large lakes land here too). Geography (global-land-mask)."}}},
         "grids": [
             {"id": GRID_ID[m], "type": "hex", "orientation": "pointy", "offset": "odd-r",
              "columns": list(COLS[m]), "rows": list(ROWS), "id_format": m + "{row:02d}{col:02d}",
@@ -547,7 +651,8 @@ def write_facts(spaces, neighbours, area) -> int:
         facts.append({"resolves": p, "cite": f"§{scen} setup (as {e})"})
     for label, cite in [("Western US Box", "§39.3 setup"), ("European Holding Box", "§40.3 setup"),
                         ("Java Sea Naval Zone Convoys Box", "§39.3 setup"), ("The Marianas Naval Zone Convoys Box", "§39.3 setup"),
-                        ("Philippine Sea Naval Zone Convoys Box", "§39.3 setup"), ("South China Sea", "§37.28 clarification")]:
+                        ("Philippine Sea Naval Zone Convoys Box", "§39.3 setup"), ("South China Sea", "§37.28 clarification"),
+                        ("Irkutsk", "players' notes (Soviet faction): the 'natural fortress' on the Trans-Siberian")]:
         facts.append({"resolves": label, "cite": cite})
     # membership facts the text states or its setups imply
     mem = [

@@ -50,7 +50,8 @@ def places() -> list[dict]:
     for rec in NAMED:
         out.append(dict(rec, named=True))
     for rec in ASSUMED:
-        out.append(dict(rec, named=False, land_kind="base", tier=("atoll" if rec.get("atoll") else "base")))
+        out.append(dict(rec, named=False, land_kind="base",
+                        tier=rec.get("tier", "atoll" if rec.get("atoll") else "base")))
     for p in out:
         p["lon"], p["lat"], p["pos_how"] = lonlat(p)
     return out

@@ -42,12 +42,20 @@ from fire_in_the_sky_places import ASSUMED_WHY, ROAD_CANDIDATES  # noqa: E402
 
 OUT = ROOT / "games" / "fire_in_the_sky" / "map.yaml"
 
-PROJ4 = "+proj=laea +lat_0=15 +lon_0=150 +ellps=WGS84 +units=m"
+PROJ4 = "+proj=laea +lat_0=5 +lon_0=150 +ellps=WGS84 +units=m"
 S_KM = 900.0
 ORIENTATION = "pointy"
-ORIGIN_FRAC = (1 / 16, 6 / 16)  # origin offset as a fraction of S (east, north), from --fit
+ORIGIN_FRAC = (13 / 16, 3 / 16)  # origin offset as a fraction of S (east, north), from --fit
 EXCLUDE_LAND_FRAC = 0.85
-REACTION_RANGE_ASSUMED = 3  # ceil(MA/2) for a MA 5-6 task force; the 16.1.1 example needs a number
+REACTION_RANGE_ASSUMED = 3
+JP_BASES = {"kure", "yokosuka", "shanghai", "formosa", "okinawa", "iwo_jima", "saipan", "truk", "palau", "kwajalein",
+            "saigon"}  # printed Japanese flags other than Paramushiro itself
+FIT_PROJECTIONS = [f"+proj=laea +lat_0={la} +lon_0={lo} +ellps=WGS84 +units=m" for la in (5, 10, 15) for lo in (130, 140, 150)] + [
+    "+proj=chamb +lon_1=90 +lat_1=15 +lon_2=-175 +lat_2=40 +lon_3=155 +lat_3=-20 +ellps=WGS84 +units=m",
+    "+proj=chamb +lon_1=80 +lat_1=15 +lon_2=-160 +lat_2=25 +lon_3=150 +lat_3=-25 +ellps=WGS84 +units=m",
+    "+proj=chamb +lon_1=80 +lat_1=10 +lon_2=180 +lat_2=45 +lon_3=165 +lat_3=-20 +ellps=WGS84 +units=m",
+    "+proj=aeqd +lat_0=5 +lon_0=140 +ellps=WGS84 +units=m",
+]  # ceil(MA/2) for a MA 5-6 task force; the 16.1.1 example needs a number
 
 # pointy-topped directions (interpreter.grids.POINTY_DIRS) as cube steps
 DIRS = {"E": (1, -1, 0), "NE": (1, 0, -1), "NW": (0, 1, -1), "W": (-1, 1, 0), "SW": (-1, 0, 1), "SE": (0, -1, 1)}
@@ -56,11 +64,11 @@ OPP = {"E": "W", "W": "E", "NE": "SW", "SW": "NE", "NW": "SE", "SE": "NW"}
 # Entry hexes (3.2.6): 3 US, 2 BR. The text does not say which hexes; these sit at the map edge next to the
 # places an off-map route would reach first. (anchor place, direction steps from it)
 ENTRY = [
-    ("us", "dutch_harbor", ["E"], "the Dutch Harbor example of 3.2.6 needs Dutch Harbor within 1 hex of a US entry hex"),
-    ("us", "pearl_harbor", ["E"], "the route from the US West Coast to Hawaii"),
-    ("us", "samoa", ["E"], "the South Pacific ferry route from the US West Coast"),
+    ("us", "dutch_harbor", ["E"], "the 3.2.6 example needs Dutch Harbor within 1 hex of a US Entry Hex"),
+    ("us", "pearl_harbor", ["E"], "the US West Coast to Hawaii route"),
+    ("us", "samoa", ["E"], "the US West Coast to South Pacific ferry route"),
     ("britain", "bombay", ["W"], "the Arabian Sea route to Aden and Suez"),
-    ("britain", "ceylon", ["SW", "W"], "the route to East Africa and the Cape"),
+    ("britain", "ceylon", ["SW", "W"], "the Indian Ocean route to East Africa and the Cape"),
 ]
 
 CAPS = {  # assumed printed capacities by tier (air hexagon, port square); the map graphic is not in the text
@@ -124,45 +132,71 @@ def is_land_units(fit: HexFit, px, py):
 
 
 # ----------------------------------------------------------------------------------------------- the fit
+def assign(fit: HexFit, P: list[dict]):
+    """Each place takes the hex containing it (named places first); a place whose hex is taken moves to the free
+    neighbour nearest its real position. Returns (cubes by id, snap error in hexes by id, nudges)."""
+    occupied: dict[tuple, str] = {}
+    cubes, errs, nudged = {}, {}, []
+    for p in sorted(P, key=lambda q: not q["named"]):
+        e, n = fit.proj.fwd(p["lon"], p["lat"])
+        px, py = (float(v) for v in fit.km_to_units(e, n))
+        c = tuple(int(v) for v in fit.units_to_cube(px, py))
+        if c in occupied:
+            cands = []
+            for dn, nb in neighbours(c).items():
+                if nb not in occupied:
+                    ux, uy = fit.cube_to_units(*nb)
+                    cands.append((math.hypot(float(ux) - px, float(uy) - py), dn, nb))
+            _, dn, nb = min(cands)
+            nudged.append((p["id"], occupied[c], dn))
+            c = nb
+        ux, uy = fit.cube_to_units(*c)
+        cubes[p["id"]], errs[p["id"]] = c, math.hypot(float(ux) - px, float(uy) - py) / SQ3
+        occupied[c] = p["id"]
+    return cubes, errs, nudged
+
+
+def position_facts(cubes: dict) -> dict[str, bool]:
+    """The rulebook's position facts (checked again on the finished map by the map facts and check_map)."""
+    g = lambda a, b: cube_distance(cubes[a], cubes[b])  # noqa: E731
+    jp_bases = [k for k in cubes if k in JP_BASES]
+    return {
+        "Noumea-Ellice <= 4 (16.1.1)": g("noumea", "ellice") <= 4,
+        "Ellice-Pearl Harbor <= 4 (16.1.1)": g("ellice", "pearl_harbor") <= 4,
+        f"Pearl Harbor-Midway <= {REACTION_RANGE_ASSUMED} (16.1.1)": g("pearl_harbor", "midway") <= REACTION_RANGE_ASSUMED,
+        "Noumea-Midway > 4 (16.1.1)": g("noumea", "midway") > 4,
+        "Noumea-Pearl Harbor > 4 (16.1.1)": g("noumea", "pearl_harbor") > 4,
+        "Attu-Dutch Harbor <= 2 (3.2.6)": g("attu", "dutch_harbor") <= 2,
+        "Paramushiro > 2 from every Japanese base (3.3.4)": min(g("paramushiro", j) for j in jp_bases) > 2,
+        "Kure and Yokosuka distinct (3.3.3)": g("kure", "yokosuka") > 0,
+        "Malaya and Singapore distinct (15.1)": g("malaya", "singapore") > 0,
+        "Gangetic Plain next to Calcutta (3.2.1, 7.2)": g("gangetic_plain", "calcutta") == 1,
+    }
+
+
 def run_fit():
     P = places()
-    ids = [p["id"] for p in P]
-    ix = {k: i for i, k in enumerate(ids)}
-    lon = np.array([p["lon"] for p in P])
-    lat = np.array([p["lat"] for p in P])
-    jp = [i for i, p in enumerate(P) if p["flag"] == "jp" and p["id"] != "paramushiro"]
-    near = [(i, j, gc_km(lon[i], lat[i], lon[j], lat[j])) for i in range(len(P)) for j in range(i + 1, len(P))]
+    lon = {p["id"]: p["lon"] for p in P}
+    lat = {p["id"]: p["lat"] for p in P}
+    ids = list(lon)
+    near = [(a, b, gc_km(lon[a], lat[a], lon[b], lat[b])) for i, a in enumerate(ids) for b in ids[i + 1:]]
     near = [t for t in near if t[2] <= 4500]
     out = []
-    for lat0 in (0, 10, 15):
-        for lon0 in (140, 150):
-            proj4 = f"+proj=laea +lat_0={lat0} +lon_0={lon0} +ellps=WGS84 +units=m"
-            proj = Projection(proj4)
-            E, N = proj.fwd(lon, lat)
-            for ori in ("flat", "pointy"):
-                for a in range(16):
-                    for b in range(16):
-                        fit = HexFit(proj, S_KM, ori, a / 16 * S_KM, b / 16 * S_KM)
-                        px, py = fit.km_to_units(E, N)
-                        c = np.array(fit.units_to_cube(px, py)).T
-                        cubes = [tuple(v) for v in c]
-                        g = lambda x, y: cube_distance(cubes[ix[x]], cubes[ix[y]])  # noqa: E731
-                        bad = [g("noumea", "ellice") > 4, g("ellice", "pearl_harbor") > 4,
-                               g("pearl_harbor", "midway") > REACTION_RANGE_ASSUMED,
-                               g("noumea", "midway") <= 4, g("noumea", "pearl_harbor") <= 4,
-                               g("attu", "dutch_harbor") > 2,
-                               min(cube_distance(cubes[ix["paramushiro"]], cubes[j]) for j in jp) <= 2,
-                               g("kure", "yokosuka") == 0, g("malaya", "singapore") == 0]
-                        if any(bad):
-                            continue
-                        seen = {}
-                        for k, cu in enumerate(cubes):
-                            seen.setdefault(cu, []).append(ids[k])
-                        coll = [v for v in seen.values() if len(v) > 1]
-                        err = float(np.mean([abs(cube_distance(cubes[i], cubes[j]) - d / S_KM) for i, j, d in near]))
-                        out.append((len(coll), round(err, 3), proj4, ori, (a, b), coll))
-    out.sort(key=lambda r: (r[0], r[1]))
-    for r in out[:15]:
+    for proj4 in FIT_PROJECTIONS:
+        proj = Projection(proj4)
+        for ori in ("flat", "pointy"):
+            for a in range(16):
+                for b in range(16):
+                    fit = HexFit(proj, S_KM, ori, a / 16 * S_KM, b / 16 * S_KM)
+                    cubes, errs, nudged = assign(fit, P)
+                    facts = position_facts(cubes)
+                    if not all(facts.values()):
+                        continue
+                    err = float(np.mean([abs(cube_distance(cubes[x], cubes[y]) - d / S_KM) for x, y, d in near]))
+                    rms = float(np.sqrt(np.mean([v * v for v in errs.values()])))
+                    out.append((round(err, 3), round(rms, 3), len(nudged), proj4, ori, (a, b), nudged))
+    out.sort()
+    for r in out[:25]:
         print(r)
     return out
 
@@ -172,30 +206,12 @@ def build(verbose=True):
     fit = make_fit()
     P = places()
     byid = {p["id"]: p for p in P}
-    occupied: dict[tuple, str] = {}
-    nudged = []
-    # named places first, then assumed ones; each takes the hex containing it, or the nearest free neighbour
-    for p in sorted(P, key=lambda q: (not q["named"],)):
-        e, n = fit.proj.fwd(p["lon"], p["lat"])
-        px, py = fit.km_to_units(e, n)
-        c = tuple(int(v) for v in fit.units_to_cube(px, py))
-        if c in occupied:
-            cands = []
-            for dn, nb in neighbours(c).items():
-                if nb in occupied:
-                    continue
-                ux, uy = fit.cube_to_units(*nb)
-                cands.append((math.hypot(float(ux - px), float(uy - py)), dn, nb))
-            cands.sort()
-            _, dn, nb = cands[0]
-            nudged.append((p["id"], occupied[c], dn))
-            c = nb
-        p["cube"] = c
-        p["snap_err_hex"] = float(math.hypot(*(np.array(fit.cube_to_units(*c)) - np.array([px, py])))) / SQ3
-        occupied[c] = p["id"]
-    # the Gangetic Plain must touch Calcutta (its land connection, 3.2.1/7.2)
-    gp, ca = byid["gangetic_plain"], byid["calcutta"]
-    assert cube_distance(gp["cube"], ca["cube"]) == 1, ("Gangetic Plain not next to Calcutta", gp["cube"], ca["cube"])
+    cubes, errs, nudged = assign(fit, P)
+    for p in P:
+        p["cube"], p["snap_err_hex"] = cubes[p["id"]], errs[p["id"]]
+    occupied = {p["cube"]: p["id"] for p in P}
+    facts = position_facts(cubes)
+    assert all(facts.values()), facts
 
     # entry hexes
     entries = []
@@ -255,26 +271,35 @@ def build(verbose=True):
     # sea reachability over passable sides (Malaya halves handled below); drop kept sea cells nobody can reach
     imp_set = {frozenset((a, b)) for a, b, _, _ in impassable}
 
-    # Malaya split (15.1): axis along the peninsula, Singapore to the Kra Isthmus
-    e1, n1 = fit.proj.fwd(103.85, 1.29)
-    e2, n2 = fit.proj.fwd(99.0, 10.5)
-    a1 = np.array(fit.km_to_units(e1, n1), dtype=float)
-    a2 = np.array(fit.km_to_units(e2, n2), dtype=float)
-    axis = a2 - a1
+    # Malaya split (15.1): the impassable line runs along the white land connection, i.e. from the hex centre
+    # towards the land-connected neighbours (Singapore, Bangkok). The two rays cut the hex into a west and an east
+    # half; a side belongs to the half it lies in (a side a ray crosses is shared), and a half opens onto a
+    # neighbour only where its part of that side has water (global-land-mask).
+    ox, oy = (float(v) for v in fit.cube_to_units(*malaya))
+    rays = []
+    for pid in ("bangkok", "singapore"):
+        rx, ry = (float(v) for v in fit.cube_to_units(*byid[pid]["cube"]))
+        assert cube_distance(byid[pid]["cube"], malaya) == 1, pid
+        rays.append(math.atan2(ry - oy, rx - ox))
+    def sector(px, py):
+        """True for points in the sector (between the two rays) that contains due west."""
+        ang = np.arctan2(np.asarray(py) - oy, np.asarray(px) - ox)
+        lo, hi = sorted(rays)
+        inside = (ang > lo) & (ang < hi)
+        west_inside = lo < math.pi * 0.999 < hi or lo < -math.pi * 0.999 < hi
+        return inside if west_inside else ~inside
     halves = {"west": [], "east": []}
     for dn, nb in neighbours(malaya).items():
         if nb not in kept:
             continue
         px, py = side_points(fit, malaya, dn, n=41)
         land = is_land_units(fit, px, py)
-        side = np.sign(axis[0] * (py - a1[1]) - axis[1] * (px - a1[0]))  # screen y grows south
-        # screen coords (y down): a point east of the (north-westward) axis has cross > 0
-        for half, sgn in (("west", -1.0), ("east", 1.0)):
-            sel = side == sgn
-            if sel.sum() == 0:
+        west = sector(px, py)
+        for half, sel in (("west", west), ("east", ~west)):
+            if sel.sum() < 4:
                 continue
             wf = float(np.mean(~land[sel]))
-            if wf >= 0.15 and sel.sum() >= 4:
+            if wf >= 0.10:
                 halves[half].append((dn, nb, round(wf, 2)))
 
     def sea_adj(cu):
@@ -363,7 +388,8 @@ def base_attrs(p, landf) -> dict:
     a["atoll"] = bool(p.get("atoll", False))
     a["land_cap"] = 4 if a["atoll"] else 8
     a["vp"] = p.get("vp", 1 if p["land_kind"] == "base" else 0)
-    a["start_flag"] = p["flag"]
+    if p["land_kind"] == "base":  # flags are printed in base squares only (3.2.4)
+        a["start_flag"] = p["flag"]
     if p.get("resource"):
         a["resource"] = True
     if p.get("home_base_of"):
@@ -400,7 +426,7 @@ ATTRIBUTES_SPACE = {
 ATTRIBUTES_EDGE = {
     "reason": ({"enum": ["impassable_hexside", "not_sea_hex", "split_hex"]}, "barrier edges: why sea movement may not cross this hexside: a printed thick white line (§3.2.2; here assumed where the whole side is land), the Gangetic Plain is not a sea hex (§3.2.1), or the Malaya hex is entered by sea through its half hexes (§15.1)."),
     "moves": ({"type": "integer", "minimum": 0}, "movement points to cross (only on half edges: 0, a half hex is inside the Malaya hex)."),
-    "usable_in": ({"enum": ["allied_reinforcement_phase"]}, "§6.4: off-map box to base move, free, Allied part only, only if the base is Allied-controlled and holds no Japanese unit."),
+    "usable_in": ({"enum": ["allied_reinforcement_phase", "dd_transfer_segment", "japanese_reinforcement_phase"]}, "when a rule moves units along this edge: offmap_link = §6.4 free box-to-base move (Allied part only, base Allied-controlled and free of Japanese units); transfer = §5.2 DDs leave the Convoy Escort Box for a Home Base (2 TP each; any DD on the map may enter the box, which needs no edge), §6.1.1 air units leave the Naval Aviation box as reinforcements at a Home Base."),
 }
 
 
@@ -419,7 +445,7 @@ def write_yaml(info) -> str:
     w("title: Fire in the Sky - The Great Pacific War 1941-1945 (reconstructed map)")
     w("coords: grid")
     w("space_kinds: [sea, land, half_hex, offmap_box, holding_box, box]")
-    w("edge_kinds: [sea, barrier, road, half, entry, offmap_link, holding]")
+    w("edge_kinds: [sea, barrier, road, half, entry, offmap_link, holding, transfer]")
     w("attributes:")
     w("  space:")
     for k, (frag, desc) in ATTRIBUTES_SPACE.items():
@@ -428,11 +454,12 @@ def write_yaml(info) -> str:
     for k, (frag, desc) in ATTRIBUTES_EDGE.items():
         w(f"    {k}: {q(dict(frag, description=desc))}")
     excl = sorted(cells[cu] for cu in info["excluded"])
-    geo = {"origin_cell": "0101", "cell_km": S_KM,
+    kure = byid["kure"]["cube"]
+    geo = {"origin_cell": cells[kure], "cell_km": S_KM,
            "method": (f"pyproj {PROJ4}; pointy-topped hexes {S_KM:.0f} km centre to centre; origin and "
                       f"orientation fitted to the rulebook's position facts (tools/mapgen/fire_in_the_sky_map.py --fit)"),
            "rms_error_cells": round(float(np.sqrt(np.mean([p['snap_err_hex'] ** 2 for p in P]))), 3)}
-    lon0, lat0 = fit.cube_centre_lonlat(*next(cu for cu, i in cells.items() if i == "0101"))
+    lon0, lat0 = fit.cube_centre_lonlat(*kure)
     geo["origin_lonlat"] = [round(float(lon0), 2), round(float(lat0), 2)]
     w("grids:")
     w(f"  - id: main")
@@ -470,7 +497,7 @@ def write_yaml(info) -> str:
             rec = {"id": hid, "attrs": {"entry_hex_for": nation, "land_frac": round(landf[cu], 2)},
                    "prov": {"src": "assumed", "note": f"one of the {3 if nation == 'us' else 2} "
                             f"{'US' if nation == 'us' else 'BR'} Entry Hexes (rulebook §3.2.6); which hex is not in "
-                            f"the text: placed at the map edge beside {byid[anchor]['name']} for {why}"}}
+                            f"the text: placed east or west of {byid[anchor]['name']}, towards its off-map box ({why})"}}
             w(f"  - {q(rec)}")
         elif landf[cu] >= 0.05:
             rec = {"id": hid, "attrs": {"land_frac": round(landf[cu], 2)},
@@ -480,7 +507,7 @@ def write_yaml(info) -> str:
     mid = cells[info["malaya"]]
     for half in ("west", "east"):
         rec = {"id": f"malaya_{half}", "name": f"Malaya ({half} half)",
-               "aliases": [f"Malaya {half} half hex", f"{half}ern half hex"],
+               "aliases": [f"Malaya {half} half hex", f"Malaya {half} half"],
                "kind": "half_hex", "attrs": {"sea": True, "half_of": mid, "half": half},
                "prov": {"src": "rulebook", "ref": "§15.1",
                         "note": "the Malaya hex is two half sea hexes for sea movement; which sides open on which "
@@ -539,9 +566,11 @@ def write_yaml(info) -> str:
                   "prov": f"geography: water on the {half} side of the peninsula along the Malaya hex's {dn} side "
                           f"({int(wf * 100)}% of it, global-land-mask); split per rulebook §15.1"})
     for a, b, why in info["roads"]:
-        src = why.split(":")[0]
-        edge({"a": cells[byid[a]["cube"]], "b": cells[byid[b]["cube"]], "kind": "road",
-              "prov": why if src in ("inferred", "geography", "assumed") else f"assumed: {why}"})
+        if why.startswith("inferred:"):
+            pv = why
+        else:
+            pv = {"src": "assumed", "note": f"the text locates no land connection here; both hexes lie on one landmass ({why})"}
+        edge({"a": cells[byid[a]["cube"]], "b": cells[byid[b]["cube"]], "kind": "road", "prov": pv})
     for nation, anchor, c, why in info["entries"]:
         box = "west_coast_usa" if nation == "us" else "indian_ocean_ports"
         edge({"a": box, "b": cells[c], "kind": "entry",
@@ -552,6 +581,11 @@ def write_yaml(info) -> str:
           "attrs": {"usable_in": "allied_reinforcement_phase"}, "prov": "rulebook §3.2.5, §6.4"})
     edge({"a": "indian_ocean_ports", "b": cells[byid["bombay"]["cube"]], "kind": "offmap_link", "directed": True,
           "attrs": {"usable_in": "allied_reinforcement_phase"}, "prov": "rulebook §3.2.5, §6.4"})
+    for box, ref, when in (("convoy_escort", "§5.2", "dd_transfer_segment"),
+                           ("naval_aviation", "§6.1, §6.1.1", "japanese_reinforcement_phase")):
+        for place in ("kure", "yokosuka"):
+            edge({"a": box, "b": cells[byid[place]["cube"]], "kind": "transfer", "directed": True,
+                  "attrs": {"usable_in": when}, "prov": f"rulebook {ref}"})
     for box, place in (("kure_holding_box", "kure"), ("yokosuka_holding_box", "yokosuka"),
                        ("pearl_harbor_holding_box", "pearl_harbor"), ("carriers_without_planes_kure", "kure"),
                        ("carriers_without_planes_yokosuka", "yokosuka")):
@@ -578,8 +612,6 @@ def write_yaml(info) -> str:
          "members": [C("calcutta"), C("bombay"), C("ceylon")], "prov": "rulebook §15.6"},
         {"id": "capture_deadline_bases", "name": "Bases Japan must capture (VP loss from Turn 4)",
          "members": [C("manila"), C("singapore")], "prov": "rulebook §4.3.1"},
-        {"id": "lemay_targets", "name": "Japanese Home Bases for LeMay bombing range",
-         "members": [C("kure"), C("yokosuka")], "prov": "rulebook §16.1.3"},
     ]
     for r in regs:
         w(f"  - {q(r)}")
@@ -587,7 +619,6 @@ def write_yaml(info) -> str:
 
 
 def draw(info, path):
-    sys.path.insert(0, "/tmp/fits/mpl")
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
@@ -635,7 +666,83 @@ def draw(info, path):
     ax.set_aspect("equal")
     ax.invert_yaxis()
     ax.autoscale()
-    fig.savefig(path, dpi=50, bbox_inches="tight")
+    fig.savefig(path, dpi=int(__import__("os").environ.get("DPI", "50")), bbox_inches="tight")
+
+
+def check_map(path=OUT) -> list[str]:
+    """Checks beyond the map facts, on the written map: reachability, supply chains, the 16.1.1 example."""
+    import networkx as nx
+    from pacwar.interpreter.data.map_loader import load_map
+    from pacwar.interpreter.data.map_facts import shortest_path
+    m = load_map(path)
+    out, problems = [], []
+    S = m.spaces
+    cell = {k: v for k, v in S.items() if v.grid}
+    grid = m.grids["main"]
+    name = {v.name: k for k, v in S.items()}
+    # 1. reachability: by sea (sea, entry, half edges) from West Coast USA; land-only hexes by road; boxes by holding
+    g = nx.Graph()
+    for e in m.edges:
+        if e.kind in ("sea", "entry", "half", "road", "holding", "offmap_link", "transfer"):
+            g.add_edge(e.a, e.b)
+    sea_only = nx.Graph([(e.a, e.b) for e in m.edges if e.kind in ("sea", "entry", "half")])
+    comp = nx.node_connected_component(sea_only, "west_coast_usa")
+    not_sea = sorted(k for k, v in S.items() if v.attrs.get("sea") and k not in comp)
+    (problems if not_sea else out).append(f"sea cells not reachable by sea from West Coast USA: {not_sea or 'none'}")
+    allc = nx.node_connected_component(g, "west_coast_usa")
+    rest = sorted(k for k in S if k not in allc)
+    (problems if rest else out).append(f"spaces joined to nothing: {rest or 'none'}")
+    # 2. supply chains (3.3.4): friendly bases each within 2 hexes of the previous; boxes 1 hex from entry hexes
+    entry = {"us": [k for k, v in cell.items() if v.attrs.get("entry_hex_for") == "us"],
+             "britain": [k for k, v in cell.items() if v.attrs.get("entry_hex_for") == "britain"]}
+    def dist(a, b):
+        if a in cell and b in cell:
+            return grid.distance(cell[a].cell, cell[b].cell)
+        box = a if a not in cell else b
+        other = b if box == a else a
+        nat = S[box].attrs["home_base_of"]
+        return 1 + min(grid.distance(cell[x].cell, cell[other].cell) for x in entry[nat])
+    bases = {k: v for k, v in cell.items() if v.attrs.get("land_kind") == "base"}
+    def chain(homes, friendly):
+        reach, frontier = set(homes), list(homes)
+        while frontier:
+            x = frontier.pop()
+            for b in friendly:
+                if b not in reach and dist(x, b) <= 2:
+                    reach.add(b)
+                    frontier.append(b)
+        return reach
+    jp = [k for k, v in bases.items() if v.attrs.get("start_flag") == "jp"]
+    al = [k for k, v in bases.items() if v.attrs.get("start_flag") not in ("jp", "none")]
+    para = name["Paramushiro"]
+    jchain = chain([name["Kure"], name["Yokosuka"]], [b for b in jp if b != para])
+    ok = all(dist(b, para) > 2 for b in jchain)
+    (out if ok else problems).append(f"3.3.4 note: no Japanese supply line to Paramushiro at start: {ok} "
+                                     f"(nearest chain base {min(dist(b, para) for b in jchain)} hexes away)")
+    achain = chain(["west_coast_usa"], al)
+    ok = any(dist(b, name["Brisbane"]) <= 2 for b in achain)
+    (out if ok else problems).append(f"4.3.1 lifeline: US supply line West Coast USA -> Brisbane at start: {ok}")
+    allchain = chain([name["Kure"], name["Yokosuka"]], list(bases))
+    lone = sorted(S[b].name for b in bases if b not in allchain)
+    out.append(f"bases a Japanese chain could never reach even holding every base (2-hex hops): {lone or 'none'}")
+    jres = {S[b].name: any(dist(c, b) <= 2 for c in chain([name['Kure'], name['Yokosuka']], [x for x in bases if x != b]))
+            for b in (name["Singapore"], name["Surabaya"], name["Brunei"])}
+    out.append(f"5.1 oil: a Japanese chain over all other bases reaches each Resource Hex: {jres}")
+    lemay = sorted(S[b].name for b in bases if min(dist(b, name["Kure"]), dist(b, name["Yokosuka"])) <= 4
+                   and b not in (name["Kure"], name["Yokosuka"]))
+    out.append(f"16.1.3 LeMay: bases within 4 hexes of a Japanese Home Base: {lemay}")
+    # 3. the 16.1.1 example by sea paths
+    sp = lambda a, b: shortest_path(m, name[a], name[b], kinds={"sea", "half"})  # noqa: E731
+    out.append(f"16.1.1: sea steps Noumea-Ellice {sp('Noumea', 'Ellice')}, Ellice-Pearl Harbor "
+               f"{sp('Ellice', 'Pearl Harbor')}, Pearl Harbor-Midway {sp('Pearl Harbor', 'Midway')}, "
+               f"Noumea-Midway {sp('Noumea', 'Midway')}, Noumea-Pearl Harbor {sp('Noumea', 'Pearl Harbor')}")
+    if sp("Noumea", "Midway") <= REACTION_RANGE_ASSUMED + 1 or sp("Noumea", "Pearl Harbor") <= 4:
+        problems.append("16.1.1 example broken")
+    for line in out:
+        print("ok  ", line)
+    for line in problems:
+        print("FAIL", line)
+    return problems
 
 
 def main():
@@ -643,10 +750,13 @@ def main():
     ap.add_argument("--fit", action="store_true")
     ap.add_argument("--png")
     ap.add_argument("--stdout", action="store_true")
+    ap.add_argument("--check", action="store_true", help="only check the written map")
     args = ap.parse_args()
     if args.fit:
         run_fit()
         return
+    if args.check:
+        sys.exit(1 if check_map() else 0)
     info = build()
     text = write_yaml(info)
     if args.stdout:
@@ -656,6 +766,10 @@ def main():
         print(f"wrote {OUT}")
     if args.png:
         draw(info, args.png)
+    if not args.stdout:
+        for k, v in position_facts({p["id"]: p["cube"] for p in info["P"]}).items():
+            print("ok  " if v else "FAIL", "position fact:", k)
+        check_map()
 
 
 if __name__ == "__main__":

@@ -69,7 +69,7 @@ ASSUMED = [
     dict(id="iwo_jima", name="Iwo Jima", pos=("lonlat", 141.32, 24.78, "Iwo Jima, Volcano Islands"), flag="jp"),
     dict(id="saipan", name="Saipan", pos=("geoname", 7828758, "Saipan"), flag="jp", aliases=["Marianas"]),
     dict(id="truk", name="Truk", pos=("geoname", 2081114, "Weno, Chuuk lagoon"), flag="jp", atoll=True,
-         aliases=["Chuuk"]),
+         tier="base", aliases=["Chuuk"]),  # the main fleet anchorage: ordinary base capacities, atoll land cap
     dict(id="palau", name="Palau", pos=("geoname", 1559446, "Koror"), flag="jp"),
     dict(id="kwajalein", name="Kwajalein", pos=("lonlat", 167.73, 8.72, "Kwajalein Atoll, Marshall Islands"),
          flag="jp", atoll=True, aliases=["Marshalls"]),
