@@ -103,6 +103,14 @@ class Cond(Expr):
 class Where(Expr):
     source: Expr
     pred: Expr
+    binder: str | None = None  # `xs where u -> pred`: the element is u (and it)
+
+
+@dataclass(eq=False)
+class Lambda(Expr):
+    """`u -> expr` as a builtin's lambda argument: the element is u (and it)."""
+    param: str
+    body: Expr
 
 
 @dataclass(eq=False)
@@ -238,6 +246,13 @@ class Effect(Stmt):
     verb: str
     subject: Expr
     arg: Expr
+
+
+@dataclass(eq=False)
+class Secret(Stmt):
+    """Everything logged inside (moves, rolls, choices) is shown only to one side."""
+    side: Expr
+    body: list
 
 
 @dataclass(eq=False)

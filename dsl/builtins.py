@@ -112,10 +112,11 @@ BUILTINS: dict[str, Sig] = {
     "adjacent": S(("space", "?~edge"), doc="neighbouring spaces, optionally only across edges satisfying the lambda"),
     "edges": S(("space", "?~edge"), doc="edge records leaving a space: from, to, kind and attributes"),
     "edge": S(("a", "b", "?kind"), doc="the edge record between two spaces, or none"),
-    "reachable": S(("from",), ("~node", "~edge", "max", "~cost"),
-                   doc="spaces reachable from a space or list through nodes and edges satisfying the lambdas (within max cost)"),
-    "distance": S(("a", "b"), ("~node", "~edge", "~cost"), doc="least path cost from a to b, or none"),
-    "path": S(("a", "b"), ("~node", "~edge", "~cost"), doc="a least-cost path from a to b as a list of spaces, or none"),
+    "reachable": S(("from",), ("~node", "~edge", "max", "~cost", "~stop"),
+                   doc="spaces reachable from a space or list (the starts are included) through nodes and edges "
+                       "satisfying the lambdas (within max cost; a space satisfying stop is reached but not passed through)"),
+    "distance": S(("a", "b"), ("~node", "~edge", "~cost", "~stop"), doc="least path cost from a to b, or none"),
+    "path": S(("a", "b"), ("~node", "~edge", "~cost", "~stop"), doc="a least-cost path from a to b as a list of spaces, or none"),
     "hex_distance": S(("a", "b"), doc="grid distance between two cells of one grid"),
 
     # ---- time, scenario, procedures
@@ -123,6 +124,8 @@ BUILTINS: dict[str, Sig] = {
     "option": S(("name",), doc="true if the optional rule or variant is in play"),
     "scenario": S((), doc="the scenario record (id, name and its fields)"),
     "setup": S((), doc="place the scenario's forces and markers; returns the placements that need a player's choice", effect=True),
+    "reset": S(("?keep",), doc="clear the board (pieces, space and entity attributes) and reset every global "
+                              "variable to its declared value, except those named in keep", effect=True),
     "procedures": S(("?tag",), doc="procedure values (with a tag), to choose from and call"),
     "available": S(("proc", "*args"), doc="true if a procedure's `when` condition holds for these arguments"),
     "bind": S(("proc", "*args"), doc="a procedure value with its arguments fixed, to call or schedule later"),
@@ -133,6 +136,6 @@ BUILTINS: dict[str, Sig] = {
 KEYWORDS = {
     "pacwar", "procedure", "phase", "subphase", "segment", "step", "impulse", "table", "trigger", "invariant",
     "after", "before", "const", "var", "calendar", "let", "if", "elif", "else", "for", "in", "while", "break",
-    "continue", "return", "log", "end", "emit", "schedule", "assert", "pass", "move", "reduce", "restore",
+    "continue", "return", "log", "end", "emit", "schedule", "assert", "pass", "move", "reduce", "restore", "secret",
     "choose", "and", "or", "not", "true", "false", "none", "it", "when",
 }

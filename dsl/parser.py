@@ -151,7 +151,7 @@ class _Build(Transformer):
         return int(items[0])
 
     def key_neg(self, items):
-        return -int(items[0])
+        return -int(items[-1])
 
     def key_range(self, items):
         return A.KeyRange(int(items[0]), int(items[1]))
@@ -196,12 +196,12 @@ class _Build(Transformer):
 
     @v_args(meta=True)
     def const_def(self, meta, items):
-        name, value, cites = items
+        name, _, value, cites = items
         return A.Const(str(name), value, cites or [], pos=self._tpos(name))
 
     @v_args(meta=True)
     def var_def(self, meta, items):
-        name, key, init, rng, vis, cites = items
+        name, key, _, init, rng, vis, cites = items
         lo, hi = rng if rng else (None, None)
         return A.Var(str(name), key, init, lo, hi, vis or "all", cites or [], pos=self._tpos(name))
 
@@ -237,7 +237,7 @@ class _Build(Transformer):
 
     @v_args(meta=True)
     def let_stmt(self, meta, items):
-        return A.Let(str(items[0]), items[1], pos=self._pos(meta))
+        return A.Let(str(items[0]), items[2], pos=self._pos(meta))
 
     @v_args(meta=True)
     def assign_stmt(self, meta, items):
@@ -335,6 +335,10 @@ class _Build(Transformer):
         return A.Pass(pos=self._pos(meta))
 
     @v_args(meta=True)
+    def secret_stmt(self, meta, items):
+        return A.Secret(items[0], items[1], pos=self._pos(meta))
+
+    @v_args(meta=True)
     def move_stmt(self, meta, items):
         return A.Effect("move", items[0], items[1], pos=self._pos(meta))
 
@@ -405,6 +409,16 @@ class _Build(Transformer):
         return A.Where(items[0], items[1], pos=self._pos(meta))
 
     @v_args(meta=True)
+    def where_named(self, meta, items):
+        return A.Where(items[0], items[3], binder=str(items[1]), pos=self._pos(meta))
+
+    def lambda_arg(self, items):
+        return A.Lambda(str(items[0]), items[2], pos=self._tpos(items[0]))
+
+    def kwarg_lambda(self, items):
+        return (str(items[0]), A.Lambda(str(items[2]), items[4], pos=self._tpos(items[2])), self._tpos(items[0]))
+
+    @v_args(meta=True)
     def or_op(self, meta, items):
         return A.BinOp("or", items[0], items[1], pos=self._pos(meta))
 
@@ -438,9 +452,10 @@ class _Build(Transformer):
 
     @v_args(meta=True)
     def neg(self, meta, items):
-        if isinstance(items[0], A.Lit) and isinstance(items[0].value, int) and not isinstance(items[0].value, bool):
-            return A.Lit(-items[0].value, pos=self._pos(meta))
-        return A.Neg(items[0], pos=self._pos(meta))
+        v = items[-1]
+        if isinstance(v, A.Lit) and isinstance(v.value, int) and not isinstance(v.value, bool):
+            return A.Lit(-v.value, pos=self._pos(meta))
+        return A.Neg(v, pos=self._pos(meta))
 
     @v_args(meta=True)
     def attr(self, meta, items):
@@ -469,7 +484,7 @@ class _Build(Transformer):
         return items
 
     def kwarg(self, items):
-        return (str(items[0]), items[1], self._tpos(items[0]))
+        return (str(items[0]), items[2], self._tpos(items[0]))
 
     def int_lit(self, items):
         return A.Lit(int(items[0]), pos=self._tpos(items[0]))
@@ -564,7 +579,7 @@ class _Build(Transformer):
 _HUMAN = {
     "_NL": "end of line", "NAME": "a name", "INT": "a number", "STRING": "a string", "CITE": "a citation (§x.y)",
     "LBRACE": "'{'", "RBRACE": "'}'", "LPAR": "'('", "RPAR": "')'", "LSQB": "'['", "RSQB": "']'",
-    "COMMA": "','", "COLON": "':'", "EQUAL": "'='", "ENTITY": "an entity (@name)", "DICE": "dice (2d6)",
+    "COMMA": "','", "COLON": "':'", "EQ": "'='", "ENTITY": "an entity (@name)", "DICE": "dice (2d6)",
     "ASSIGN_OP": "'=' or '+='", "COMP_OP": "a comparison",
     "$END": "end of file", "DOT": "'.'", "SEMICOLON": "';'",
 }
@@ -583,7 +598,7 @@ _EXPR_START = {"INT", "STRING", "NAME", "ENTITY", "DICE", "LPAR", "LSQB"}
 
 def _hint(expected: set[str], got: str) -> str | None:
     # What was found is a surer guide than what was expected (LALR merges expectation sets).
-    if got in ("EQUAL", "ASSIGN_OP"):
+    if got in ("EQ", "ASSIGN_OP"):
         return "use '==' to compare; '=' assigns"
     if got == "$END":
         return "a '{' is not closed"

@@ -40,7 +40,7 @@ def _fresh_state(game: Game, scenario: str, seed: int, options: dict | None) -> 
         "format": STATE_FORMAT, "game": game.id, "scenario": scenario, "seed": seed, "options": opts,
         "rng": D.seed_state(seed), "forced": [], "vars": {}, "pieces": {}, "at": {}, "spaces": {}, "ents": {},
         "seats": {s: i for i, s in enumerate(game.side_order)}, "frames": [], "pending": None, "where": [],
-        "schedule": [], "result": None, "n": 0, "uid": 0,
+        "schedule": [], "result": None, "n": 0, "uid": 0, "private": [],
         "ff": (game.scenarios[scenario].get("start") or {}).get("at"),
     }
 
@@ -81,8 +81,10 @@ class GameState:
                 self.st["vars"][name] = {k: init(c) for k in kinds[key]}
 
     def _run(self):
-        execute(self.ctx)
         st = self.st
+        if st["pending"] is not None:  # a choice of several items is still being answered
+            return
+        execute(self.ctx)
         if st["pending"] is None and st["result"] is None:
             raise RulesRuntimeError("the rules finished without ending the game (no `end game` statement was reached)",
                                     self.game.scenarios[st["scenario"]]["main"])
@@ -261,7 +263,8 @@ class GameState:
             answer(self.ctx, idx)
             self.history.append(idx)
             self._after_decision()
-            execute(self.ctx)
+            if self.st["pending"] is None:
+                execute(self.ctx)
 
     def attr(self, entity: str, name: str):
         return get_attr(self.ctx, entity, name)

@@ -16,7 +16,7 @@ ENGINE_ATTRS = {"id", "side", "space", "loc", "steps", "max_steps", "class", "na
 
 def reachable_procs(g: Game) -> set:
     prog = g.program
-    roots = {sc["main"] for sc in g.scenarios.values()}
+    roots = {sc["main"] for sc in g.scenarios.values()} | {g.main}
     roots |= {p.name for p in prog.proc_list if p.kind != "proc"}   # hooks, triggers, invariants
     roots |= g._compiler.proc_values                                 # used as values (actions, schedules)
     roots |= {callee for callee, _, _ in g._compiler.inline_calls}
@@ -55,7 +55,7 @@ def extra_checks(g: Game) -> list[RulesError]:
         known |= set(rec)
     for sc in g.scenarios.values():
         for e in sc.get("_setup", []):
-            known |= set(e["spec"])
+            known |= set(e["spec"]) | set(e["spec"].get("attrs", {}))
         for attrs in list(sc.get("spaces", {}).values()) + list(sc.get("entities", {}).values()):
             known |= set(attrs)
     reported = set()

@@ -39,6 +39,7 @@ class Compiler:
         self.procs: dict = {}
         self.inline_calls: list = []
         self.proc_values: set = set()
+        self._decls: dict = {}
         self.assigned_attrs: set = set()
         self.read_attrs: list = []
         self.run_inline = None              # set by the interpreter (exprs call it at run time)
@@ -112,6 +113,8 @@ class Compiler:
         level_names = self._level_names()
         self._check_inline_calls()
         self._analyse_suspension(hooks, triggers)
+        if not any(e.severity == "error" for e in self.errors):
+            self._compile_fast()
         reach = self._reach()
         self._check_hooks(hooks, level_names)
         return Program(self.procs, list(self.procs.values()), self.consts, self.var_decls, hooks, triggers, reach,
@@ -215,7 +218,18 @@ class Compiler:
         proc = CompiledProc(d.name, list(d.params), gen.ops, list(d.cites), d.pos, kind, d.label, list(d.tags), when,
                             d.level)
         self.procs[d.name] = proc
+        self._decls[d.name] = (d, locals_)
         return proc
+
+    def _compile_fast(self):
+        from .functions import compile_fast
+        for name, (decl, locals_) in self._decls.items():
+            p = self.procs.get(name)
+            if p is not None and p.kind == "proc" and not p.may_suspend:
+                try:
+                    p.fast = compile_fast(self, decl, locals_)
+                except CompileError as e:  # pragma: no cover - the op compile already accepted it
+                    self.err(e.pos, e.message, e.hint)
 
     def _level_names(self) -> set:
         names = set()
@@ -267,11 +281,11 @@ class Compiler:
             p.may_suspend = suspends[n]
         for callee, node, caller in self.inline_calls:
             p = procs.get(callee)
-            if p is not None and p.may_suspend:
+            if p is not None and p.kind == "proc" and p.level is not None:
+                self.err(node.pos, f"{callee} is a {p.level}; run it as a statement, not inside an expression")
+            elif p is not None and p.may_suspend:
                 self.err(node.pos, f"{callee}() may ask a player to choose, so it cannot be called inside an expression",
                          f"call it as a statement: let result = {callee}(...)")
-            if p is not None and p.kind == "proc" and p.level is not None:
-                self.err(node.pos, f"{callee} is a {p.level}; run it as a statement")
 
     def _reach(self) -> dict:
         """For each level block, the names of the level blocks it can pass through (for scenario starts
@@ -340,7 +354,7 @@ def _collect_locals(body, out: set):
                 _collect_locals(b, out)
             if s.other:
                 _collect_locals(s.other, out)
-        elif isinstance(s, (A.While, A.Level)):
+        elif isinstance(s, (A.While, A.Level, A.Secret)):
             _collect_locals(s.body, out)
 
 
@@ -353,6 +367,7 @@ class _Gen:
         self.loops: list[_Loop] = []
         self.slot = 0
         self.level_depth = 0
+        self.secret_depth = 0
 
     def emit(self, op) -> int:
         self.ops.append(op)
@@ -428,10 +443,8 @@ class _Gen:
                 raise CompileError(pos, "a choice can only be assigned with '='")
             self._choose(value, self.setter(target, "="), pos)
             return
-        if self._is_proc_call(value) and (value.func.name in self.scope.locals or
-                                          self.comp.proc_decls[value.func.name].level is None):
-            if op != "=":
-                raise CompileError(pos, "a procedure result can only be assigned with '='")
+        if self._is_proc_call(value) and op == "=" and (value.func.name in self.scope.locals or
+                                                        self.comp.proc_decls[value.func.name].level is None):
             self._call(value, self.setter(target, "="), pos)
             return
         fn = self.expr(value)
@@ -581,6 +594,8 @@ class _Gen:
     def s_Break(self, s):
         if not self.loops:
             raise CompileError(s.pos, "break outside a loop")
+        if self.secret_depth:
+            raise CompileError(s.pos, "break cannot leave a secret block")
         if self.loops[-1].level_depth != self.level_depth:
             raise CompileError(s.pos, "break cannot leave a phase or step block", "end the loop with a condition instead")
         self.loops[-1].breaks.append(self.emit((JMP, None, s.pos)))
@@ -588,11 +603,15 @@ class _Gen:
     def s_Continue(self, s):
         if not self.loops:
             raise CompileError(s.pos, "continue outside a loop")
+        if self.secret_depth:
+            raise CompileError(s.pos, "continue cannot leave a secret block")
         if self.loops[-1].level_depth != self.level_depth:
             raise CompileError(s.pos, "continue cannot leave a phase or step block")
         self.emit((JMP, self.loops[-1].continue_pc, s.pos))
 
     def s_Return(self, s):
+        if self.secret_depth:
+            raise CompileError(s.pos, "return cannot leave a secret block")
         self.emit((RET, self.expr(s.value) if s.value is not None else None, s.pos))
 
     def s_Level(self, s):
@@ -606,6 +625,23 @@ class _Gen:
         self.level_depth -= 1
         leave = self.emit((LEAVE, level, name, pos))
         self.patch(enter, 5, leave)
+
+    def s_Secret(self, s):
+        side = self.expr(s.side)
+
+        def begin(c):
+            v = side(c)
+            if v not in c.game.sides:
+                raise RulesRuntimeError(f"secret to {v!r}: not a side")
+            c.st.setdefault("private", []).append(v)
+
+        def end(c):
+            c.st["private"].pop()
+        self.emit((EVAL, begin, s.pos))
+        self.secret_depth += 1
+        self.block(s.body)
+        self.secret_depth -= 1
+        self.emit((EVAL, end, s.pos))
 
     def s_Log(self, s):
         to = self.expr(s.to) if s.to is not None else None

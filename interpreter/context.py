@@ -41,6 +41,10 @@ class Ctx:
     def log_entry(self, parts: list, to: str | None = None, cite: str | None = None) -> None:
         if self.log is None:
             return
+        if to is None:
+            private = self.st.get("private")
+            if private:
+                to = private[-1]
         self.log.append([cite if cite is not None else self.cite(), [self._freeze(p) for p in parts], to])
 
     def _freeze(self, part):
@@ -66,8 +70,7 @@ class Ctx:
     def log_roll(self, n: int, sides: int, results: list) -> None:
         if self.log is None:
             return
-        self.log.append([self.cite(), [f"rolls {n}d{sides}: {' '.join(map(str, results))}"
-                                       + (f" = {sum(results)}" if n > 1 else "")], None])
+        self.log_entry([f"rolls {n}d{sides}: {' '.join(map(str, results))}" + (f" = {sum(results)}" if n > 1 else "")])
 
 
 def render_entry(c: Ctx, entry: list, viewer: str | None = None) -> str | None:

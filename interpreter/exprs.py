@@ -22,6 +22,7 @@ class Scope:
 
     def __init__(self, compiler, locals_: set[str], proc_name: str):
         self.compiler, self.locals, self.proc_name = compiler, locals_, proc_name
+        self.binders: list[str] = []   # names bound by `where x ->` and `x ->` lambdas, innermost last
 
 
 def _truthy(v) -> bool:
@@ -109,6 +110,9 @@ def _dice(node: A.Dice, scope):
 
 def _name(node: A.Name, scope: Scope):
     n = node.name
+    if n in scope.binders:
+        key = "$b:" + n
+        return lambda c: c.l[key]
     if n in scope.locals:
         def f(c):
             try:
@@ -242,8 +246,12 @@ def _cond(node: A.Cond, scope):
 
 def _where(node: A.Where, scope):
     src = compile_expr(node.source, scope)
-    pred = compile_expr(node.pred, scope)
     pos = node.pos
+    if node.binder is not None:
+        pred = bind(compile_lambda_body(node.binder, node.pred, scope), node.binder)
+    else:
+        raw = compile_expr(node.pred, scope)
+        pred = lambda c, x: raw(c)  # noqa: E731
 
     def f(c):
         xs = src(c)
@@ -256,12 +264,55 @@ def _where(node: A.Where, scope):
         try:
             for x in xs:
                 c.it = x
-                if pred(c):
+                if pred(c, x):
                     out.append(x)
         finally:
             c.it = saved
         return out
     return f
+
+
+def compile_lambda_body(param: str, body: A.Expr, scope: Scope):
+    scope.binders.append(param)
+    try:
+        return compile_expr(body, scope)
+    finally:
+        scope.binders.pop()
+
+
+def bind(f, param: str):
+    """A closure (ctx, item) that makes item visible as `param` while f runs."""
+    key = "$b:" + param
+
+    def call(c, x):
+        loc = c.l
+        had = key in loc
+        old = loc.get(key)
+        loc[key] = x
+        try:
+            return f(c)
+        finally:
+            if had:
+                loc[key] = old
+            else:
+                del loc[key]
+    return call
+
+
+def compile_lambda(node: A.Expr, scope: Scope):
+    """A builtin's lambda argument: `u -> expr`, or a bare expression over `it`."""
+    if isinstance(node, A.Lambda):
+        inner = bind(compile_lambda_body(node.param, node.body, scope), node.param)
+
+        def call(c, item):
+            saved = c.it
+            c.it = item
+            try:
+                return inner(c, item)
+            finally:
+                c.it = saved
+        return call
+    return lam(compile_expr(node, scope))
 
 
 def _list(node: A.ListLit, scope):
@@ -274,6 +325,7 @@ def _dict(node: A.DictLit, scope):
         if not isinstance(k, str):
             raise CompileError(v.pos, f"record keys are names or text, not {k!r}",
                                "keys must stay the same when a game is saved as JSON")
+    scope.compiler.assigned_attrs.update(k for k, _ in node.items)
     items = [(k, compile_expr(v, scope)) for k, v in node.items]
     return lambda c: {k: v(c) for k, v in items}
 
@@ -357,10 +409,14 @@ def _call(node: A.Call, scope: Scope):
                                f"known: {', '.join(sorted(sig.kw_names())) or 'none'}")
     args = []
     for i, a in enumerate(node.args):
-        f = compile_expr(a, scope)
-        args.append(lam(f) if sig.param_is_lambda(i) else f)
+        if sig.param_is_lambda(i):
+            args.append(compile_lambda(a, scope))
+        elif isinstance(a, A.Lambda):
+            raise CompileError(a.pos, f"argument {i + 1} of {n}() is not a lambda")
+        else:
+            args.append(compile_expr(a, scope))
     lambdas = sig.lambdas()
-    kwargs = {k: (lam(compile_expr(v, scope)) if k in lambdas else compile_expr(v, scope)) for k, v in node.kwargs.items()}
+    kwargs = {k: (compile_lambda(v, scope) if k in lambdas else compile_expr(v, scope)) for k, v in node.kwargs.items()}
     impl = comp.library[n]
     pos = node.pos
     lam_pos = {i for i in range(len(node.args)) if sig.param_is_lambda(i)}

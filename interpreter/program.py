@@ -26,6 +26,7 @@ class CompiledProc:
     level: str | None = None    # declared as a top-level phase/step
     may_suspend: bool = False
     guard: object = None        # triggers
+    fast: object = None         # direct closure (ctx, args) for procedures that never suspend
 
     @property
     def cite(self) -> str:

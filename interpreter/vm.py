@@ -96,6 +96,13 @@ def h_call(c, fr, op):
         args = list(ref.get("args", [])) + args
         if name not in c.game.program.procs:
             raise RulesRuntimeError(f"unknown procedure {name!r}")
+    fast = c.game.program.procs[name].fast
+    if fast is not None:
+        value = fast(c, args)
+        if dest is not None:
+            c.l, c.frame = fr["l"], fr
+            dest(c, value)
+        return
     push_frame(c, name, args, "call")
 
 
@@ -199,7 +206,8 @@ def h_end(c, fr, op):
         top = [s for s in c.game.side_order if v[s] == best]
         result["winner"] = top[0] if len(top) == 1 else None
     c.st["result"] = result
-    who = c.name(result["winner"]) + " wins" if result["winner"] else "draw"
+    who = (f"{c.name(result['winner'])} (player {c.st['seats'][result['winner']] + 1}) wins"
+           if result["winner"] else "draw")
     c.log_entry([f"Game over: {who}" + (f" ({lvl})" if lvl else "")
                  + (f"; scores {', '.join(f'{c.name(s)} {n}' for s, n in result['scores'].items())}" if result["scores"] else "")])
 
@@ -268,6 +276,13 @@ def execute(c, stop_depth: int = 0):
 
 def run_inline(c, name: str, args: list, pos) -> object:
     """Call a procedure that never waits for a player, from inside an expression, and return its result."""
+    fast = c.game.program.procs[name].fast
+    if fast is not None:
+        saved_it = c.it
+        try:
+            return fast(c, args)
+        finally:
+            c.it = saved_it
     frames = c.st["frames"]
     base = len(frames)
     saved = (c.l, c.frame, c.it)

@@ -55,7 +55,7 @@ def edge_(c, a, b, kind=None):
     return None
 
 
-def _search(c, starts, node, edge, cost, limit, target=None):
+def _search(c, starts, node, edge, cost, limit, target=None, stop=None):
     """Dijkstra (BFS when there is no cost) over the map. Returns (dist, parent, order)."""
     adj = c.game.adj_records
     dist, parent, order = {}, {}, []
@@ -76,6 +76,8 @@ def _search(c, starts, node, edge, cost, limit, target=None):
         order.append(s)
         if s == target:
             break
+        if stop is not None and d > 0 and stop(c, s):
+            continue
         for nb, rec in adj[s]:
             if nb in done:
                 continue
@@ -98,24 +100,22 @@ def _search(c, starts, node, edge, cost, limit, target=None):
 
 
 @builtin("reachable")
-def reachable(c, frm, node=None, edge=None, max=None, cost=None):
+def reachable(c, frm, node=None, edge=None, max=None, cost=None, stop=None):
     starts = frm if isinstance(frm, list) else [frm]
     starts = [_space(c, s, "reachable") for s in starts]
-    if node is not None:
-        starts = [s for s in starts if node(c, s)]
-    _, _, order = _search(c, starts, node, edge, cost, max)
+    _, _, order = _search(c, starts, node, edge, cost, max, stop=stop)
     return order
 
 
 @builtin("distance")
-def distance(c, a, b, node=None, edge=None, cost=None):
-    dist, _, _ = _search(c, [_space(c, a, "distance")], node, edge, cost, None, _space(c, b, "distance"))
+def distance(c, a, b, node=None, edge=None, cost=None, stop=None):
+    dist, _, _ = _search(c, [_space(c, a, "distance")], node, edge, cost, None, _space(c, b, "distance"), stop)
     return dist.get(b)
 
 
 @builtin("path")
-def path(c, a, b, node=None, edge=None, cost=None):
-    dist, parent, _ = _search(c, [_space(c, a, "path")], node, edge, cost, None, _space(c, b, "path"))
+def path(c, a, b, node=None, edge=None, cost=None, stop=None):
+    dist, parent, _ = _search(c, [_space(c, a, "path")], node, edge, cost, None, _space(c, b, "path"), stop)
     if b not in dist:
         return None
     out = [b]

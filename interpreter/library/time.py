@@ -106,3 +106,29 @@ def take_due(c, turn):
     due = [e for e in c.st["schedule"] if e["turn"] <= turn]
     c.st["schedule"] = [e for e in c.st["schedule"] if e["turn"] > turn]
     return [{"proc": e["proc"], "args": e["args"]} for e in due]
+
+
+@builtin("reset")
+def reset(c, keep=None):
+    keep = set(keep or [])
+    st = c.st
+    for name in keep:
+        if name not in c.game.program.var_decls:
+            raise RulesRuntimeError(f"reset(): no global variable {name!r}")
+    st["pieces"].clear()
+    st["at"].clear()
+    st["spaces"].clear()
+    st["ents"].clear()
+    st["schedule"] = []
+    for name, (key, init, lo, hi, vis) in c.game.program.var_decls.items():
+        if name in keep:
+            continue
+        if key is None:
+            st["vars"][name] = init(c)
+        else:
+            keys = {"side": c.game.side_order, "nation": list(c.game.nations), "space": c.game.space_order,
+                    "box": list(c.game.boxes)}[key]
+            st["vars"][name] = {k: init(c) for k in keys}
+    st["ff"] = (c.game.scenarios[st["scenario"]].get("start") or {}).get("at")
+    c.log_entry(["The board is cleared"])
+    return None
