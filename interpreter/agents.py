@@ -51,7 +51,7 @@ class ScriptedAgent(Agent):
                 raise PacwarError(f"scripted answer {i} is not legal here ({len(acts)} options)")
             return i
         for a in acts:
-            if a.label == want:
+            if a.value == want or a.label == want:
                 return a.index
         for a in acts:
             if want.lower() in a.label.lower():

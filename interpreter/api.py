@@ -67,6 +67,8 @@ class GameState:
         if start:
             push_frame(state.ctx, game.scenarios[scenario]["main"], [], "call")
             state._run()
+        else:
+            st["ff"] = None  # a scripted position starts nowhere in particular
         return state
 
     def _init_vars(self):
@@ -208,8 +210,13 @@ class GameState:
     # ---- scripted positions (tests and tools)
     def eval(self, expr: str, **locals_):
         """Evaluate a rules-language expression against this state, e.g. state.eval('count(units(@tokyo))')."""
+        from pacwar.dsl.errors import RulesError
+        from .exprs import CompileError
         node = parse_expr(expr, "<eval>")
-        fn = compile_expr(node, Scope(self.game._compiler, set(locals_), "<eval>"))
+        try:
+            fn = compile_expr(node, Scope(self.game._compiler, set(locals_), "<eval>"))
+        except CompileError as e:
+            raise RulesError("<eval>", e.pos.line, e.pos.col, e.message, e.hint, expr) from None
         c = self.ctx
         saved = c.l
         c.l = dict(locals_)
@@ -217,6 +224,30 @@ class GameState:
             return fn(c)
         finally:
             c.l = saved
+
+    def exec(self, code: str, answers=None, where: str = "<exec>") -> None:
+        """Run rules-language statements against this state (scripted positions in tests and tools),
+        answering any decision from `answers` (labels or indices, in order), else with the first option."""
+        from pacwar.dsl.errors import RulesErrors
+        from pacwar.dsl.parser import parse
+        g = self.game
+        comp = g._compiler
+        comp.exec_count = getattr(comp, "exec_count", 0) + 1
+        name = f"__exec_{comp.exec_count}"
+        body = "\n".join("  " + line for line in code.splitlines())
+        module = parse(f"pacwar 1\nprocedure {name}() §exec {{\n{body}\n}}\n", where)
+        comp.errors = []
+        proc = comp._proc(module.decls[0])
+        if comp.errors:
+            raise RulesErrors(comp.errors)
+        proc.may_suspend = True
+        base = len(self.st["frames"])
+        self.st["result"] = None
+        push_frame(self.ctx, name, [], "call")
+        execute(self.ctx)
+        self.run_to_end(answers)
+        if self.st["pending"] is None and len(self.st["frames"]) > base and self.st["result"] is None:
+            raise PacwarError(f"{where}: the statements did not finish")
 
     def force_dice(self, results: list[int]) -> None:
         self.st["forced"].extend(results)
@@ -272,7 +303,7 @@ class GameState:
 
 def _find(actions: list[Action], label: str) -> int:
     for a in actions:
-        if a.label == label:
+        if a.value == label or a.label == label:
             return a.index
     for a in actions:
         if label.lower() in a.label.lower():

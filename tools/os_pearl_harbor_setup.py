@@ -110,6 +110,13 @@ def placement(nation, cls, at, mx, start, extra, naval):
 
 
 setup = [placement(*row, naval=False) for row in LAND] + [placement(*row, naval=True) for row in NAVAL]
+# stable, readable ids: nation_class_location (with _2, _3 for a second block of the same kind)
+_seen = {}
+for e in setup:
+    base = f"{e['nation']}_{e['class'].lower()}_{e['at']}"
+    _seen[base] = _seen.get(base, 0) + 1
+    e_id = base if _seen[base] == 1 else f"{base}_{_seen[base]}"
+    e.update({"id": e_id, **{k: e.pop(k) for k in list(e) if k != "id"}})
 for nation, cls, mx, extra in POOL:
     e = {"nation": nation, "class": cls, "at": f"force_pool_{nation}", "max_steps": mx, "steps": 1,
          "prov": f"assumed: rulebook 11.0 Allowable Builds lists this block for {SECTION[nation]} without a count; one assumed"}
@@ -133,7 +140,9 @@ scenarios = {"format": "pacwar-scenarios/1", "scenarios": [{
     "main": "pearl_harbor_match",
     "start": {"turn": "Fall 1941", "at": "naval_engagement"},
     "end": {"turn": "Fall 1941"},
-    "vars": {"us_domestic": 10, "dei_at_war": False, "surprise": True, "no_pool_return_naval": True},
+    "vars": {"us_domestic": 10, "dei_at_war": False, "surprise": True, "no_pool_return_naval": True,
+             # printed starting Economic and Strategic Power (11.0); recomputed at the first Update step
+             "ep": {"japan": 25, "us": 30, "cw": 45, "china": 20}, "sp": {"japan": 3, "us": 3, "cw": 3, "china": 2}},
     "setup": setup,
     "prov": "rulebook §11.0",
 }]}
