@@ -145,7 +145,7 @@ def cmd_fuzz(args) -> int:
         if not args.quiet and (i == n or i % max(1, n // 20) == 0):
             print(f"  {i}/{n} games, {rep.decisions} decisions, {len(rep.failures)} failures", file=sys.stderr)
     rep = fuzz(g, args.scenario, args.games, args.seed, args.max_decisions, _options(args.option),
-               args.replay, progress)
+               args.replay, progress, jobs=args.jobs)
     print(rep.summary())
     return EXIT_OK if rep.ok else EXIT_FAIL
 
@@ -208,6 +208,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--seed", type=int, default=0)
     s.add_argument("--max-decisions", type=int, default=20000)
     s.add_argument("--replay", type=int, default=5, help="how many games to replay for determinism")
+    s.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     s.add_argument("--option", action="append", metavar="NAME[=on|off]")
     s.add_argument("--quiet", action="store_true")
     s.set_defaults(fn=cmd_fuzz)

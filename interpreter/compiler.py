@@ -199,9 +199,10 @@ class Compiler:
     def _proc(self, d: A.Proc, kind: str = "proc") -> CompiledProc | None:
         locals_ = set(d.params)
         _collect_locals(d.body, locals_)
-        for p in d.params:
+        for p in sorted(locals_):
             if p in KEYWORDS:
-                self.err(d.pos, f"{p!r} is a reserved word")
+                self.err(d.pos, f"{p!r} is a reserved word and cannot name a variable in {d.name}",
+                         "choose another name")
         scope = Scope(self, locals_, d.name)
         gen = _Gen(self, scope, d.name)
         try:

@@ -154,6 +154,9 @@ def _it(node, scope):
     return f
 
 
+_MISS = object()
+
+
 def _attr(node: A.Attr, scope):
     obj = compile_expr(node.obj, scope)
     name = node.name
@@ -162,6 +165,26 @@ def _attr(node: A.Attr, scope):
 
     def f(c):
         o = obj(c)
+        # fast paths for the common cases: a record, a piece's own field, a space's map attribute
+        if type(o) is dict:
+            return o.get(name)
+        if type(o) is str:
+            rec = c.st["pieces"].get(o)
+            if rec is not None:
+                v = rec.get(name, _MISS)
+                if v is not _MISS:
+                    return v
+            else:
+                static = c.game.space_attrs.get(o)
+                if static is not None:
+                    dyn = c.st["spaces"].get(o)
+                    if dyn is not None:
+                        v = dyn.get(name, _MISS)
+                        if v is not _MISS:
+                            return v
+                    v = static.get(name, _MISS)
+                    if v is not _MISS:
+                        return v
         try:
             return get_attr(c, o, name)
         except RulesRuntimeError as e:
@@ -420,10 +443,15 @@ def _call(node: A.Call, scope: Scope):
     impl = comp.library[n]
     pos = node.pos
     lam_pos = {i for i in range(len(node.args)) if sig.param_is_lambda(i)}
+    simple = not lam_pos and not kwargs
 
     def call(c):
-        av = [a if i in lam_pos else a(c) for i, a in enumerate(args)]
-        kv = {k: (v if k in lambdas else v(c)) for k, v in kwargs.items()}
+        if simple:
+            av = [a(c) for a in args]
+            kv = {}
+        else:
+            av = [a if i in lam_pos else a(c) for i, a in enumerate(args)]
+            kv = {k: (v if k in lambdas else v(c)) for k, v in kwargs.items()}
         try:
             return impl(c, *av, **kv)
         except RulesRuntimeError as e:

@@ -189,13 +189,14 @@ def compile_fast(comp, decl: A.Proc, locals_: set):
     cite = decl.cites[0] if decl.cites else ""
     nparams = len(params)
     name = decl.name
+    logs = _may_log(decl.body)
 
     def run(c, args):
         if len(args) != nparams:
             raise RulesRuntimeError(f"{name} takes {nparams} arguments, got {len(args)}")
         saved = c.l
         c.l = dict(zip(params, args))
-        fr = c.frame
+        fr = c.frame if logs else None
         if fr is not None:
             old = fr["c"]
             fr["c"] = cite
@@ -209,3 +210,33 @@ def compile_fast(comp, decl: A.Proc, locals_: set):
             return None
         return r[0]
     return run
+
+
+def _may_log(body) -> bool:
+    """True if the body can write the log itself (entries from called procedures carry their own cite)."""
+    for s in body:
+        if isinstance(s, (A.Log, A.Effect, A.ExprStmt, A.Assert)):
+            return True
+        if isinstance(s, (A.Let, A.Assign)) and _calls_builtin_effect(s.value):
+            return True
+        if isinstance(s, A.If):
+            if any(_may_log(b) for _, b in s.branches) or (s.other and _may_log(s.other)):
+                return True
+        elif isinstance(s, (A.For, A.While)) and _may_log(s.body):
+            return True
+        elif isinstance(s, A.Return) and s.value is not None and _calls_builtin_effect(s.value):
+            return True
+    return False
+
+
+def _calls_builtin_effect(node) -> bool:
+    from pacwar.dsl.builtins import BUILTINS
+    if isinstance(node, A.Call) and isinstance(node.func, A.Name):
+        sig = BUILTINS.get(node.func.name)
+        if sig is not None and (sig.effect or node.func.name in ("roll", "dice", "pick_random", "shuffle")):
+            return True
+    if isinstance(node, A.Node):
+        return any(_calls_builtin_effect(v) for v in vars(node).values() if isinstance(v, (A.Node, list)))
+    if isinstance(node, list):
+        return any(_calls_builtin_effect(v) for v in node)
+    return False

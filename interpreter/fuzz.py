@@ -105,23 +105,58 @@ def playout(game, scenario: str, seed: int, max_decisions: int, options=None, lo
         return state, e.render(), n
 
 
+def _one(game, scenario, s, max_decisions, options):
+    """One playout reduced to plain data: (seed, decisions, failure message or None, outcome key)."""
+    state, msg, n = playout(game, scenario, s, max_decisions, options)
+    key = None
+    if not msg and state is not None:
+        res = state.result()
+        key = (f"{res['winner']} wins" if res["winner"] else "draw") if res else "unfinished"
+    return s, n, msg, key
+
+
+_WORKER_GAME = None
+
+
+def _worker_init(folder):
+    global _WORKER_GAME
+    from .game import load_game
+    _WORKER_GAME = load_game(folder)
+
+
+def _worker_run(args):
+    return _one(_WORKER_GAME, *args)
+
+
 def fuzz(game, scenario: str, games: int, seed: int = 0, max_decisions: int = 20000, options=None,
-         replay_sample: int = 5, progress=None) -> FuzzReport:
+         replay_sample: int = 5, progress=None, jobs: int = 1) -> FuzzReport:
+    """Random playouts of seeds seed..seed+games-1; with jobs > 1 they run in worker processes
+    (results are gathered in seed order, so the report does not depend on the number of workers)."""
     report = FuzzReport()
     t0 = time.perf_counter()
-    for i in range(games):
-        s = seed + i
-        state, msg, n = playout(game, scenario, s, max_decisions, options)
+    tasks = [(scenario, seed + i, max_decisions, options) for i in range(games)]
+
+    def record(i, result):
+        s, n, msg, key = result
         report.games += 1
         report.decisions += n
         if msg:
             report.failures.append(FuzzFailure(s, n, msg))
-        elif state is not None:
-            res = state.result()
-            key = (f"{res['winner']} wins" if res["winner"] else "draw") if res else "unfinished"
+        elif key:
             report.outcomes[key] = report.outcomes.get(key, 0) + 1
         if progress:
             progress(i + 1, games, report)
+
+    if jobs > 1 and games > 1:
+        import multiprocessing
+        ctx = multiprocessing.get_context("spawn")
+        with ctx.Pool(jobs, initializer=_worker_init, initargs=(str(game.folder),)) as pool:
+            for i, result in enumerate(pool.imap(_worker_run, tasks, chunksize=4)):
+                record(i, result)
+    else:
+        for i, task in enumerate(tasks):
+            record(i, _one(game, *task))
+    report.failures.sort(key=lambda f: f.seed)
     report.seconds = time.perf_counter() - t0
     for i in range(min(replay_sample, games)):
         s = seed + i

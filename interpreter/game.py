@@ -192,6 +192,7 @@ class Game:
                 self.regions_of.setdefault(m, []).append(r.id)
         self.adj_records = {s: [(nb, {"from": s, "to": nb, "kind": e.kind, **e.attrs}) for nb, e in lst]
                             for s, lst in self.map.adj.items()}
+        self.space_attrs = {s.id: {**s.attrs, "id": s.id, "name": s.name, "kind": s.kind} for s in self.map.spaces.values()}
         # tables from data
         self.data_tables = {}
         if "tables.yaml" in docs:
@@ -207,6 +208,11 @@ class Game:
         stdlib = sorted(Path(str(resources.files("pacwar.dsl"))).joinpath("stdlib").glob("*.pw"))
         entity_ids = dict(self.kinds)
         entity_ids.update({rid: "piece" for rid in self.roster})
+        # pieces a scenario creates with an explicit id are entities the rules may name
+        for sc in docs["scenarios.yaml"].data.get("scenarios", []):
+            for e in sc.get("setup", []):
+                if "id" in e:
+                    entity_ids.setdefault(e["id"], "piece")
         attr_names = set()
         comp = Compiler(load_all(), entity_ids, attr_names, self.data_tables)
         comp.run_inline = run_inline

@@ -1,24 +1,35 @@
 """Map facts: statements about a map taken from a rulebook (names, adjacencies, distances), checked as data.
 
-A facts file (games/<game>/tests/map_facts.yaml) lets each rulebook statement about the map become a test:
+A facts file (games/<game>/tests/map_facts.yaml) lets each rulebook statement about the map become a test.
+Every form is documented, with examples, in docs/data-formats.md ("Map facts"):
 
     format: pacwar-map-facts/1
     facts:
       - {resolves: "Port Moresby", cite: "§4.1"}
+      - {resolves_region: "Kansu"}
       - {adjacent: [korea, port_arthur], kind: land, cite: "§10.6"}
       - {not_adjacent: [celebes, java], kind: land}
+      - {edge: [celebes_sea, arafura_sea], kind: sea, attr: strait, equals: true}
       - {path: [manila, taiwan], kinds: [grid, adjoins], weight: range_cost, equals: 2, cite: "§10.5.1"}
-      - {grid_distance: ["0101", "0304"], equals: 3}
+      - {path: [darwin, sydney], kinds: [land], spaces_without: {impassable: true}, max: 6}
+      - {grid_distance: ["0101", "0304"], min: 3}
       - {in_region: [guam, large_umbrella]}
+      - {not_in_region: [hainan, continental_asia]}
       - {attr: [singapore, fortress], equals: true}
+      - {neighbours: guadalcanal, kinds: [port, coast], equals: [solomon_sea]}
+      - {count: {where: {strategic: true}}, equals: 10}
+      - {connected: {kind: sea}, edges: [sea]}
 """
 from __future__ import annotations
 
-import heapq
 import sys
 
 from ..map import GameMap
+from .map_queries import components, edges_between, select_spaces, shortest_path, value_matches
 from .yamlio import Located, load_yaml
+
+__all__ = ["check_fact", "check_facts", "shortest_path"]
+INFINITE = float("inf")
 
 
 def _sid(m: GameMap, name: str) -> str:
@@ -28,24 +39,74 @@ def _sid(m: GameMap, name: str) -> str:
     return sid
 
 
-def shortest_path(m: GameMap, a: str, b: str, kinds=None, weight: str | None = None, default: int = 1):
-    """Least total cost from a to b over edges of the given kinds; an edge's cost is attrs[weight] (else default)."""
-    dist = {a: 0}
-    heap = [(0, a)]
-    while heap:
-        d, s = heapq.heappop(heap)
-        if s == b:
-            return d
-        if d > dist[s]:
-            continue
-        for nb, e in m.adj[s]:
-            if kinds and e.kind not in kinds:
-                continue
-            nd = d + (e.attrs.get(weight, default) if weight else default)
-            if nd < dist.get(nb, 1 << 30):
-                dist[nb] = nd
-                heapq.heappush(heap, (nd, nb))
+def _rid(m: GameMap, name: str) -> str:
+    rid = m.resolve_region(name)
+    if rid is None:
+        raise KeyError(f"{name!r} does not resolve to a region")
+    return rid
+
+
+def _compare(f: dict, got, what: str) -> str | None:
+    """equals / min / max on a number (None: unreachable, which is at least anything and at most nothing)."""
+    n = INFINITE if got is None else got
+    if "equals" in f and got != f["equals"]:
+        return f"{what} is {got}, expected {f['equals']}"
+    if "min" in f and n < f["min"]:
+        return f"{what} is {got}, expected at least {f['min']}"
+    if "max" in f and n > f["max"]:
+        return f"{what} is {got}, expected at most {f['max']}"
     return None
+
+
+def _path(m: GameMap, f: dict) -> str | None:
+    a, b = (_sid(m, x) for x in f["path"])
+    d = shortest_path(m, a, b, f.get("kinds"), f.get("weight"), 1, f.get("edges_with"), f.get("edges_without"),
+                      f.get("spaces_without"))
+    if f.get("unreachable"):
+        return None if d is None else f"path {a}->{b} exists (cost {d}), expected none"
+    return _compare(f, d, f"path {a}->{b}")
+
+
+def _edge(m: GameMap, f: dict) -> str | None:
+    a, b = (_sid(m, x) for x in f["edge"])
+    found = [e for e in edges_between(m, a, b) if "kind" not in f or e.kind == f["kind"]]
+    kind = f" {f['kind']}" if "kind" in f else ""
+    if not found:
+        return f"no{kind} edge {a}-{b}"
+    if "attr" not in f:
+        return None
+    got = [e.attrs.get(f["attr"]) for e in found]
+    if "equals" in f and f["equals"] not in got:
+        return f"{kind.strip() or 'edge'} {a}-{b}: {f['attr']} is {got[0]!r}, expected {f['equals']!r}"
+    if "contains" in f and not any(value_matches(g, f["contains"]) for g in got):
+        return f"{kind.strip() or 'edge'} {a}-{b}: {f['attr']} is {got[0]!r}, expected it to contain {f['contains']!r}"
+    return None
+
+
+def _neighbours(m: GameMap, f: dict) -> str | None:
+    s = _sid(m, f["neighbours"])
+    kinds = f.get("kinds")
+    have = {nb for nb, e in m.adj[s] if not kinds or e.kind in kinds}
+    if "equals" in f and have != {_sid(m, x) for x in f["equals"]}:
+        return f"{s} has neighbours {sorted(have)}, expected {sorted(_sid(m, x) for x in f['equals'])}"
+    missing = sorted({_sid(m, x) for x in f.get("includes", [])} - have)
+    if missing:
+        return f"{s} has no neighbour {', '.join(missing)}"
+    extra = sorted({_sid(m, x) for x in f.get("excludes", [])} & have)
+    if extra:
+        return f"{s} has neighbour {', '.join(extra)}, expected not"
+    return _compare({k: f[k] for k in ("min", "max") if k in f} | ({"equals": f["count"]} if "count" in f else {}),
+                    len(have), f"{s}'s neighbour count")
+
+
+def _connected(m: GameMap, f: dict) -> str | None:
+    members = select_spaces(m, f["connected"], lambda x: _sid(m, x))
+    parts = components(m, members, f.get("edges"), f.get("edges_with"), f.get("edges_without"))
+    if len(parts) <= 1:
+        return None
+    rest = sorted(set().union(*parts[1:]))
+    return (f"{len(parts)} separate parts; apart from the largest ({len(parts[0])} spaces): "
+            + ", ".join(rest[:8]) + (" ..." if len(rest) > 8 else ""))
 
 
 def check_fact(m: GameMap, f: dict) -> str | None:
@@ -53,39 +114,44 @@ def check_fact(m: GameMap, f: dict) -> str | None:
     try:
         if "resolves" in f:
             _sid(m, f["resolves"])
+        elif "resolves_region" in f:
+            _rid(m, f["resolves_region"])
         elif "adjacent" in f or "not_adjacent" in f:
             a, b = (_sid(m, x) for x in f.get("adjacent") or f["not_adjacent"])
             kinds = {e.kind for nb, e in m.adj[a] if nb == b}
             has = bool(kinds) if "kind" not in f else f["kind"] in kinds
             if has != ("adjacent" in f):
                 return f"{a}-{b}: edge kinds present {sorted(kinds) or 'none'}"
+        elif "edge" in f:
+            return _edge(m, f)
         elif "path" in f:
-            a, b = (_sid(m, x) for x in f["path"])
-            d = shortest_path(m, a, b, f.get("kinds"), f.get("weight"))
-            if "equals" in f and d != f["equals"]:
-                return f"path {a}->{b} costs {d}, expected {f['equals']}"
-            if "max" in f and (d is None or d > f["max"]):
-                return f"path {a}->{b} costs {d}, expected at most {f['max']}"
+            return _path(m, f)
         elif "grid_distance" in f:
-            a, b = (m.spaces[_sid(m, x)] for x in f["grid_distance"])
-            if a.grid is None or a.grid != b.grid:
-                return "grid_distance needs two cells of the same grid"
-            d = m.grids[a.grid].distance(a.cell, b.cell)
-            if "equals" in f and d != f["equals"]:
-                return f"grid distance {a.id}->{b.id} is {d}, expected {f['equals']}"
-            if "max" in f and d > f["max"]:
-                return f"grid distance {a.id}->{b.id} is {d}, expected at most {f['max']}"
-        elif "in_region" in f:
-            s, r = f["in_region"]
-            sid = _sid(m, s)
-            if r not in m.regions or sid not in m.regions[r].members:
-                return f"{sid} is not in region {r}"
+            a, b = (_sid(m, x) for x in f["grid_distance"])
+            d = m.grid_distance(a, b)
+            if d is None:
+                return f"grid_distance needs two cells of one grid (or of grids sharing a lattice): {a}, {b}"
+            return _compare(f, d, f"grid distance {a}->{b}")
+        elif "in_region" in f or "not_in_region" in f:
+            s, r = f.get("in_region") or f["not_in_region"]
+            sid, rid = _sid(m, s), _rid(m, r)
+            if (sid in m.regions[rid].members) != ("in_region" in f):
+                return f"{sid} is {'not ' if 'in_region' in f else ''}in region {rid}"
         elif "attr" in f:
             s, key = f["attr"]
             sid = _sid(m, s)
             got = m.spaces[sid].attrs.get(key)
+            if "contains" in f:
+                return None if value_matches(got, f["contains"]) else f"{sid}.{key} is {got!r}, expected it to contain {f['contains']!r}"
             if got != f["equals"]:
                 return f"{sid}.{key} is {got!r}, expected {f['equals']!r}"
+        elif "neighbours" in f:
+            return _neighbours(m, f)
+        elif "count" in f:
+            n = len(select_spaces(m, f["count"], lambda x: _sid(m, x)))
+            return _compare(f, n, "the count")
+        elif "connected" in f:
+            return _connected(m, f)
         else:
             return f"unknown fact form {sorted(f)}"
     except KeyError as e:

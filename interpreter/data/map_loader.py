@@ -1,13 +1,15 @@
-"""Load map.yaml into a GameMap: validate, expand grids, merge explicit edges, check references."""
+"""Load map.yaml into a GameMap: validate, expand grids, merge explicit edges, check references and names."""
 from __future__ import annotations
 
 from pathlib import Path
 
 from ..errors import DataError, DataErrors
-from ..grids import OPPOSITE, Grid
 from ..map import Edge, GameMap, Region, Space
+from .map_attrs import check_attrs, read_attr_prov
+from .map_grids import SIDE_KEYS, edge_kind, expand_grids, find_edge, apply_sides
+from .map_names import build_names
 from .provenance import normalize
-from .schemas import validate, validate_fragment
+from .schemas import validate
 from .yamlio import Located, load_yaml
 
 
@@ -20,57 +22,28 @@ def build_map(doc: Located) -> GameMap:
     validate(doc, "map")
     d = doc.data
     errors: list[DataError] = []
-    attr_decls = d.get("attributes", {})
-    space_kinds = set(d.get("space_kinds", [])) or None
-    edge_kinds = set(d.get("edge_kinds", [])) or None
+    decls = d.get("attributes", {})
+    for k in sorted(set(decls.get("edge", {})) & set(SIDE_KEYS)):
+        errors.append(doc.error(["attributes", "edge", k], f"{k!r} cannot be an edge attribute: sides use it for the edge itself"))
 
     spaces: dict[str, Space] = {}
     edges: dict[tuple, Edge] = {}
-    grids: dict[str, tuple[Grid, dict]] = {}
-    cell_of: dict[tuple, str] = {}
+    grids, specs, cell_of = expand_grids(doc, d, spaces, edges, errors)
+    _explicit_spaces(doc, d, spaces, errors)
+    side_checks = apply_sides(doc, d, spaces, edges, grids, specs, cell_of, errors)
+    edge_rows = _explicit_edges(doc, d, spaces, edges, specs, errors)
+    _check_kinds_and_attrs(doc, d, spaces, side_checks, edge_rows, errors)
+    regions = _regions(doc, d, spaces, errors)
+    names, region_names = build_names(doc, d, spaces, regions, errors)
+    if errors:
+        raise DataErrors(errors)
+    return GameMap(spaces, list(edges.values()), regions, grids, d.get("coords", "grid" if grids else "plane"),
+                   d.get("title", ""), names, region_names, specs, d.get("render", {}))
 
-    # 1. grid cells, each a space with the grid's defaults
-    for gi, g in enumerate(d.get("grids", [])):
-        try:
-            geom = Grid(g["type"], g.get("orientation"), g.get("offset"))
-        except ValueError as e:
-            errors.append(doc.error(["grids", gi], str(e)))
-            continue
-        grids[g["id"]] = (geom, g)
-        excluded = set(g.get("exclude", []))
-        prov = normalize(g["prov"])
-        for col in range(g["columns"][0], g["columns"][1] + 1):
-            for row in range(g["rows"][0], g["rows"][1] + 1):
-                try:
-                    sid = g["id_format"].format(col=col, row=row)
-                except (KeyError, ValueError, IndexError) as e:
-                    errors.append(doc.error(["grids", gi, "id_format"], f"cannot format a cell id: {e}"))
-                    break
-                if sid in excluded:
-                    continue
-                if sid in spaces:
-                    errors.append(doc.error(["grids", gi], f"grid cell id {sid!r} is generated twice"))
-                    continue
-                spaces[sid] = Space(sid, sid, g["default"]["kind"], dict(g["default"].get("attrs", {})), prov,
-                                    pos=geom.position(col, row), grid=g["id"], cell=(col, row))
-                cell_of[(g["id"], col, row)] = sid
-        geo = g.get("geo", {})
-        if d.get("coords") == "lonlat" and "cell_deg" in geo and "origin_lonlat" in geo:
-            c0, r0 = _origin_cell(g, geo)
-            for (gid, col, row), sid in cell_of.items():
-                if gid == g["id"]:
-                    spaces[sid].pos = (geo["origin_lonlat"][0] + (col - c0) * geo["cell_deg"][0],
-                                       geo["origin_lonlat"][1] - (row - r0) * geo["cell_deg"][1])
-        kind = g.get("edge_kind", "adjacent")
-        for (gid, col, row), sid in list(cell_of.items()):
-            if gid != g["id"]:
-                continue
-            for direction in geom.directions:
-                nb = cell_of.get((gid, *geom.neighbour(col, row, direction)))
-                if nb and (nb, sid, kind) not in edges:
-                    edges[(sid, nb, kind)] = Edge(sid, nb, kind, dict(g.get("edge_attrs", {})), prov)
 
-    # 2. explicit spaces: new ones, or overrides of grid cells
+def _explicit_spaces(doc: Located, d: dict, spaces: dict, errors: list) -> None:
+    """New spaces, or overrides of grid cells."""
+    lonlat_map = d.get("coords") == "lonlat"
     for i, s in enumerate(d.get("spaces", [])):
         path = ["spaces", i]
         sid = s["id"]
@@ -93,41 +66,17 @@ def build_map(doc: Located) -> GameMap:
                 continue
             if "sides" in s:
                 errors.append(doc.error(path + ["sides"], "only grid cells have sides"))
-            spaces[sid] = Space(sid, s.get("name", sid), s["kind"], dict(s.get("attrs", {})), prov,
-                                s.get("aliases", []), tuple(s["pos"]) if "pos" in s else None)
+            sp = spaces[sid] = Space(sid, s.get("name", sid), s["kind"], dict(s.get("attrs", {})), prov,
+                                     s.get("aliases", []), tuple(s["pos"]) if "pos" in s else None)
+        if lonlat_map and "pos" in s:
+            sp.lonlat = tuple(s["pos"])
+        sp.unreachable_ok = s.get("unreachable_ok", False)
+        sp.attr_prov = read_attr_prov(doc, path + ["attr_prov"], s.get("attr_prov"), sp.attrs, "space", errors)
 
-    # 3. per-cell side overrides of generated edges
-    for i, s in enumerate(d.get("spaces", [])):
-        sp = spaces.get(s["id"])
-        if not s.get("sides") or sp is None or sp.grid is None:
-            continue
-        geom, g = grids[sp.grid]
-        kind = g.get("edge_kind", "adjacent")
-        for direction, attrs in s["sides"].items():
-            path = ["spaces", i, "sides", direction]
-            if direction not in geom.directions:
-                errors.append(doc.error(path, f"{direction!r} is not a direction of this grid ({', '.join(geom.directions)})"))
-                continue
-            nb = cell_of.get((sp.grid, *geom.neighbour(*sp.cell, direction)))
-            if nb is None:
-                continue  # the map edge: nothing lies beyond
-            key = (sp.id, nb, kind) if (sp.id, nb, kind) in edges else (nb, sp.id, kind)
-            if attrs is None:
-                edges.pop(key, None)
-                continue
-            e = edges.get(key)
-            if e is None:
-                continue
-            for k, v in attrs.items():
-                if k in e.attrs and e.attrs[k] != v and e.attrs.get("_set_by") == nb:
-                    errors.append(doc.error(path + [k], f"side {direction} of {sp.id} says {k}={v!r} but side "
-                                            f"{OPPOSITE[direction]} of {nb} says {e.attrs[k]!r}"))
-            e.attrs.update(attrs)
-            e.attrs["_set_by"] = sp.id
-    for e in edges.values():
-        e.attrs.pop("_set_by", None)
 
-    # 4. explicit edges: add, override or remove
+def _explicit_edges(doc: Located, d: dict, spaces: dict, edges: dict, specs: dict, errors: list) -> list:
+    """Add, override or remove edges; returns (index, edge) for the records that remain."""
+    rows = []
     for i, e in enumerate(d.get("edges", [])):
         path = ["edges", i]
         for end in ("a", "b"):
@@ -141,12 +90,11 @@ def build_map(doc: Located) -> GameMap:
         kind = e.get("kind")
         if kind is None:
             ga, gb = spaces[e["a"]].grid, spaces[e["b"]].grid
-            kind = grids[ga][1].get("edge_kind", "adjacent") if ga and ga == gb else None
+            kind = edge_kind(specs[ga]) if ga and ga == gb and ga in specs else None
         if kind is None:
             errors.append(doc.error(path, "edge needs a kind"))
             continue
-        key = (e["a"], e["b"], kind) if (e["a"], e["b"], kind) in edges or (e["b"], e["a"], kind) not in edges \
-            else (e["b"], e["a"], kind)
+        key = find_edge(edges, e["a"], e["b"], kind) or (e["a"], e["b"], kind)
         if e.get("remove"):
             if edges.pop(key, None) is None:
                 errors.append(doc.error(path, f"no {kind} edge between {e['a']} and {e['b']} to remove"))
@@ -157,64 +105,50 @@ def build_map(doc: Located) -> GameMap:
             old.prov = normalize(e["prov"])
             old.directed = e.get("directed", old.directed)
         else:
-            edges[key] = Edge(e["a"], e["b"], kind, dict(e.get("attrs", {})), normalize(e["prov"]), e.get("directed", False))
+            old = edges[key] = Edge(e["a"], e["b"], kind, dict(e.get("attrs", {})), normalize(e["prov"]),
+                                    e.get("directed", False))
+        old.attr_prov.update(read_attr_prov(doc, path + ["attr_prov"], e.get("attr_prov"), old.attrs, "edge", errors))
+        rows.append((i, old))
+    return rows
 
-    # 5. kinds and declared attributes
+
+def _check_kinds_and_attrs(doc: Located, d: dict, spaces: dict, side_checks: list, edge_rows: list, errors: list) -> None:
+    decls = d.get("attributes", {})
+    space_kinds = set(d.get("space_kinds", [])) or None
+    edge_kinds = set(d.get("edge_kinds", [])) or None
+
+    def kind_ok(path, kind, known, what):
+        if known and kind not in known:
+            errors.append(doc.error(path, f"unknown {what} kind {kind!r}", f"declared kinds: {', '.join(sorted(known))}"))
+
     for i, s in enumerate(d.get("spaces", [])):
         sp = spaces.get(s["id"])
         if sp is None:
             continue
-        if space_kinds and sp.kind not in space_kinds:
-            errors.append(doc.error(["spaces", i, "kind"], f"unknown space kind {sp.kind!r}",
-                                    f"declared kinds: {', '.join(sorted(space_kinds))}"))
-        errors.extend(_check_attrs(doc, ["spaces", i, "attrs"], s.get("attrs", {}), attr_decls.get("space")))
-    for i, e in enumerate(d.get("edges", [])):
-        if edge_kinds and e.get("kind") and e["kind"] not in edge_kinds:
-            errors.append(doc.error(["edges", i, "kind"], f"unknown edge kind {e['kind']!r}",
-                                    f"declared kinds: {', '.join(sorted(edge_kinds))}"))
-        errors.extend(_check_attrs(doc, ["edges", i, "attrs"], e.get("attrs", {}), attr_decls.get("edge")))
+        kind_ok(["spaces", i, "kind"], sp.kind, space_kinds, "space")
+        errors.extend(check_attrs(doc, ["spaces", i, "attrs"], s.get("attrs", {}), decls.get("space")))
+    for path, e, attrs, attr_prov in side_checks:
+        kind_ok(path + ["kind"], e.kind, edge_kinds, "edge")
+        errors.extend(check_attrs(doc, path, attrs, decls.get("edge")))
+        e.attr_prov.update(read_attr_prov(doc, path + ["attr_prov"], attr_prov, e.attrs, "edge", errors))
+    for i, e in edge_rows:
+        kind_ok(["edges", i, "kind"], e.kind, edge_kinds, "edge")
+        errors.extend(check_attrs(doc, ["edges", i, "attrs"], d["edges"][i].get("attrs", {}), decls.get("edge")))
 
-    # 6. regions
+
+def _regions(doc: Located, d: dict, spaces: dict, errors: list) -> dict[str, Region]:
     regions: dict[str, Region] = {}
     for i, r in enumerate(d.get("regions", [])):
+        path = ["regions", i]
         if r["id"] in regions:
-            errors.append(doc.error(["regions", i, "id"], f"region {r['id']!r} is defined twice"))
+            errors.append(doc.error(path + ["id"], f"region {r['id']!r} is defined twice"))
+        if r["id"] in spaces:
+            errors.append(doc.error(path + ["id"], f"region id {r['id']!r} is also a space id"))
         for j, m in enumerate(r["members"]):
             if m not in spaces:
-                errors.append(doc.error(["regions", i, "members", j], f"unknown space {m!r}"))
-        regions[r["id"]] = Region(r["id"], r.get("name", r["id"]), list(r["members"]), dict(r.get("attrs", {})),
-                                  normalize(r["prov"]))
-    clash = set(regions) & set(spaces)
-    for rid in sorted(clash):
-        errors.append(doc.error(["regions"], f"region id {rid!r} is also a space id"))
-
-    if errors:
-        raise DataErrors(errors)
-    return GameMap(spaces, list(edges.values()), regions, {k: v[0] for k, v in grids.items()},
-                   d.get("coords", "grid" if grids else "plane"), d.get("title", ""))
-
-
-def _origin_cell(g: dict, geo: dict) -> tuple[int, int]:
-    """The (col, row) of geo.origin_cell, default the first cell."""
-    if "origin_cell" in geo:
-        for col in range(g["columns"][0], g["columns"][1] + 1):
-            for row in range(g["rows"][0], g["rows"][1] + 1):
-                if g["id_format"].format(col=col, row=row) == geo["origin_cell"]:
-                    return col, row
-    return g["columns"][0], g["rows"][0]
-
-
-def _check_attrs(doc: Located, path: list, attrs: dict, decls: dict | None) -> list[DataError]:
-    if decls is None:
-        return []
-    out = []
-    for k, v in attrs.items():
-        if k not in decls:
-            out.append(doc.error(path + [k], f"undeclared attribute {k!r}",
-                                 f"declare it under attributes in map.yaml; known: {', '.join(sorted(decls))}"))
-            continue
-        frag = {kk: vv for kk, vv in decls[k].items() if kk != "description"}
-        err = validate_fragment(doc, path + [k], v, frag, f"attribute {k}")
-        if err:
-            out.append(err)
-    return out
+                errors.append(doc.error(path + ["members", j], f"unknown space {m!r}"))
+        attrs = dict(r.get("attrs", {}))
+        regions[r["id"]] = Region(r["id"], r.get("name", r["id"]), list(r["members"]), attrs, normalize(r["prov"]),
+                                  list(r.get("aliases", [])),
+                                  read_attr_prov(doc, path + ["attr_prov"], r.get("attr_prov"), attrs, "region", errors))
+    return regions

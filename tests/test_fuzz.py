@@ -1,0 +1,24 @@
+"""Random playouts of each playable scenario: invariants hold, every game ends, logs are reproducible.
+
+The counts here are the ones CI runs (at least 200 playouts of each proof); `pacwar fuzz` runs more."""
+import os
+
+import pytest
+
+from pacwar.interpreter.fuzz import fuzz
+from pacwar.interpreter.game import load_game
+
+JOBS = max(1, min(4, os.cpu_count() or 1))
+
+PROOFS = [
+    ("orange_swan", "pearl_harbor", 200),
+]
+
+
+@pytest.mark.parametrize("game,scenario,games", PROOFS, ids=[f"{g}:{s}" for g, s, _ in PROOFS])
+def test_random_playouts(game, scenario, games):
+    g = load_game(game)
+    rep = fuzz(g, scenario, games, seed=1000, max_decisions=20000, replay_sample=3, jobs=JOBS)
+    assert rep.ok, rep.summary()
+    assert rep.games == games and rep.determinism_checked == 3
+    assert sum(rep.outcomes.values()) == games
