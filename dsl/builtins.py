@@ -70,6 +70,7 @@ BUILTINS: dict[str, Sig] = {
     "clamp": S(("x", "lo", "hi"), doc="x limited to lo..hi"),
     "str": S(("x",), doc="display text of a value"),
     "label": S(("x",), doc="display name of an entity"),
+    "attr": S(("x", "name"), doc="the attribute of an entity or record named by a computed name: attr(u, f) is u.<f>"),
     "fail": S(("message",), doc="stop with a rules error (a situation the rules do not allow)"),
 
     # ---- dice and chance
@@ -126,7 +127,7 @@ BUILTINS: dict[str, Sig] = {
     "setup": S((), doc="place the scenario's forces and markers; returns the placements that need a player's choice", effect=True),
     "reset": S(("?keep",), doc="clear the board (pieces, space and entity attributes) and reset every global "
                               "variable to its declared value, except those named in keep", effect=True),
-    "procedures": S(("?tag",), doc="procedure values (with a tag), to choose from and call"),
+    "procedures": S(("?tag",), doc="procedure values (with a tag), to choose from and call: records {proc, label, tags}"),
     "available": S(("proc", "*args"), doc="true if a procedure's `when` condition holds for these arguments"),
     "bind": S(("proc", "*args"), doc="a procedure value with its arguments fixed, to call or schedule later"),
     "take_due": S(("turn",), doc="remove and return the scheduled calls due by this turn", effect=True),

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import marshal
+from pathlib import Path
 
 from pacwar.dsl.parser import parse_expr
 
@@ -125,6 +126,8 @@ class GameState:
 
     def _after_decision(self):
         from .vm import _fire
+        if self.st["pending"] is not None:  # a choice of several items is not complete yet
+            return
         run: list = []
         _fire(self.ctx, "decision", run)
         for t in reversed(run):
@@ -194,10 +197,12 @@ class GameState:
             if k not in doc:
                 raise SaveError(f"the save file has no {k!r}")
         if game is None:
+            # the folder the game was played from first (a variant may keep the bundled game's id)
+            folder = doc.get("game_folder")
             try:
-                game = load_game(doc["game"])
+                game = load_game(folder) if folder and Path(folder, "game.yaml").exists() else load_game(doc["game"])
             except PacwarError:
-                game = load_game(doc.get("game_folder", doc["game"]))
+                game = load_game(doc["game"])
         if game.id != doc["game"]:
             raise SaveError(f"the save is of game {doc['game']!r}, not {game.id!r}")
         st = doc["state"]
@@ -213,10 +218,23 @@ class GameState:
         from pacwar.dsl.errors import RulesError
         from .exprs import CompileError
         node = parse_expr(expr, "<eval>")
+        comp = self.game._compiler
+        before = len(comp.errors)
+        live = [p for p in self.st["pieces"] if p not in comp.entity_ids]  # pieces created while playing
+        for p in live:
+            comp.entity_ids[p] = "piece"
         try:
-            fn = compile_expr(node, Scope(self.game._compiler, set(locals_), "<eval>"))
+            fn = compile_expr(node, Scope(comp, set(locals_), "<eval>"))
         except CompileError as e:
             raise RulesError("<eval>", e.pos.line, e.pos.col, e.message, e.hint, expr) from None
+        finally:
+            for p in live:
+                del comp.entity_ids[p]
+            new = comp.errors[before:]
+            del comp.errors[before:]
+        if new:
+            e = new[0]
+            raise RulesError("<eval>", e.line, e.col, e.message, e.hint, expr)
         c = self.ctx
         saved = c.l
         c.l = dict(locals_)

@@ -11,7 +11,7 @@ from .program import CALL, SCHED
 # attributes the engine itself gives pieces and entities
 ENGINE_ATTRS = {"id", "side", "space", "loc", "steps", "max_steps", "class", "nation", "kind", "revealed", "name",
                 "members", "owner", "visible", "label", "number", "index", "year", "period", "piece", "options", "by",
-                "prompt", "proc", "args", "from", "to", "dice", "sides"}
+                "prompt", "proc", "args", "from", "to", "dice", "sides", "tags"}
 
 
 def reachable_procs(g: Game) -> set:
@@ -19,6 +19,7 @@ def reachable_procs(g: Game) -> set:
     roots = {sc["main"] for sc in g.scenarios.values()} | {g.main}
     roots |= {p.name for p in prog.proc_list if p.kind != "proc"}   # hooks, triggers, invariants
     roots |= g._compiler.proc_values                                 # used as values (actions, schedules)
+    roots |= {p.name for p in prog.proc_list if p.tags}               # found at run time with procedures(tag)
     roots |= {callee for callee, _, _ in g._compiler.inline_calls}
     seen, todo = set(), list(roots)
     while todo:

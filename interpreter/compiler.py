@@ -39,6 +39,7 @@ class Compiler:
         self.procs: dict = {}
         self.inline_calls: list = []
         self.proc_values: set = set()
+        self.consts_pending: set = set()
         self._decls: dict = {}
         self.assigned_attrs: set = set()
         self.read_attrs: list = []
@@ -87,9 +88,13 @@ class Compiler:
                 self._var(d)
             elif isinstance(d, A.Table):
                 self._table(d)
+        self.consts_pending.clear()
         hooks: dict = {}
         triggers: dict = {}
         calendar = None
+        calendars = [d for d in decls if isinstance(d, A.Calendar)]
+        for extra in calendars[1:]:
+            self.err(extra.pos, "a second calendar; a game has one", f"the first is at {calendars[0].pos}")
         for d in decls:
             try:
                 if isinstance(d, A.Proc):
@@ -111,6 +116,7 @@ class Compiler:
             except CompileError as e:
                 self.err(e.pos, e.message, e.hint)
         level_names = self._level_names()
+        self._check_events(decls, level_names)
         self._check_inline_calls()
         self._analyse_suspension(hooks, triggers)
         if not any(e.severity == "error" for e in self.errors):
@@ -145,7 +151,7 @@ class Compiler:
                     self.err(d.pos, f"table {d.name!r} is also defined in tables.yaml")
                 self.tables_known.add(d.name)
             elif isinstance(d, A.Const):
-                self.consts[d.name] = None
+                self.consts_pending.add(d.name)
             if not isinstance(d, (A.Calendar,)) and isinstance(d, (A.Proc, A.Table, A.Trigger)) and not d.cites:
                 self.err(d.pos, f"{d.name!r} has no rulebook citation", "cite the section it encodes, e.g. §5.2")
             if isinstance(d, A.Var | A.Const) and d.name in self.entity_ids:
@@ -158,6 +164,7 @@ class Compiler:
         try:
             f = self._expr(d.value, Scope(self, set(), d.name))
             self.consts[d.name] = f(_StaticCtx())
+            self.consts_pending.discard(d.name)
         except CompileError as e:
             self.err(e.pos, e.message, e.hint)
         except (RulesRuntimeError, AttributeError, TypeError, KeyError) as e:
@@ -221,6 +228,18 @@ class Compiler:
         self.procs[d.name] = proc
         self._decls[d.name] = (d, locals_)
         return proc
+
+    def _check_events(self, decls, level_names):
+        emitted = {d.event for d in _walk(decls) if isinstance(d, A.Emit)}
+        levels = {"phase", "subphase", "segment", "step", "impulse"}
+        known = {"decision"} | {f"{lv}_end" for lv in levels} | {f"{n}_end" for n in level_names} | emitted
+        for d in decls:
+            if isinstance(d, A.Trigger):
+                for ev in d.events:
+                    if ev not in known:
+                        self.err(d.pos, f"{d.name} waits for event {ev!r}, which nothing raises",
+                                 "events: decision, <level>_end (e.g. phase_end), <block name>_end, or one raised by emit",
+                                 severity="warning")
 
     def _compile_fast(self):
         from .functions import compile_fast
@@ -329,6 +348,22 @@ class Compiler:
                     if nm not in level_names:
                         p = self.procs[hook]
                         self.err(p.pos, f"{when}-hook names {level} {nm!r}, but no {level} of that name exists")
+
+
+def _walk(nodes):
+    """Every statement and declaration node in a tree of lists (for whole-program checks)."""
+    stack = list(nodes)
+    while stack:
+        n = stack.pop()
+        if isinstance(n, A.Node):
+            yield n
+            for v in vars(n).values():
+                if isinstance(v, (list, A.Node)):
+                    stack.append(v)
+        elif isinstance(n, list):
+            stack.extend(n)
+        elif isinstance(n, tuple):
+            stack.extend(n)
 
 
 class _StaticCtx:

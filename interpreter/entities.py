@@ -255,7 +255,8 @@ def render_value(c, v, viewer: str | None = None) -> str:
         return ", ".join(render_value(c, x, viewer) for x in v)
     if isinstance(v, dict):
         if "proc" in v:
-            return c.game.program.procs[v["proc"]].label if c is not None and v["proc"] in c.game.program.procs else v["proc"]
+            proc = c.game.program.procs.get(v["proc"]) if c is not None else None
+            return (proc.label if proc is not None and proc.label else v["proc"])
         if "dice" in v:
             return f"{v['dice']}d{v['sides']}"
         return "{" + ", ".join(f"{k}: {render_value(c, x, viewer)}" for k, x in v.items()) + "}"

@@ -121,6 +121,8 @@ def _name(node: A.Name, scope: Scope):
                 raise RulesRuntimeError(f"variable {n!r} is used before it is given a value", str(node.pos)) from None
         return f
     comp = scope.compiler
+    if n in comp.consts_pending:
+        raise CompileError(node.pos, f"constant {n!r} is used before it is defined", "define it above this line")
     if n in comp.consts:
         v = comp.consts[n]
         return lambda c: v

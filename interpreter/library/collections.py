@@ -261,6 +261,14 @@ def label(c, x):
     return render_value(c, x)
 
 
+@builtin("attr")
+def attr(c, x, name):
+    from ..entities import get_attr
+    if not isinstance(name, str):
+        raise RulesRuntimeError(f"attr() needs an attribute name, not {name!r}")
+    return get_attr(c, x, name)
+
+
 @builtin("fail")
 def fail(c, message):
     raise RulesRuntimeError(str(message))

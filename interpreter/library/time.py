@@ -70,7 +70,8 @@ def setup(c):
 
 @builtin("procedures")
 def procedures(c, tag=None):
-    return [{"proc": p.name} for p in c.game.program.proc_list if p.kind == "proc" and (tag is None or tag in p.tags)]
+    return [{"proc": p.name, "label": p.label or p.name, "tags": list(p.tags)}
+            for p in c.game.program.proc_list if p.kind == "proc" and (tag is None or tag in p.tags)]
 
 
 def _proc_name(c, p) -> str:
