@@ -10,6 +10,7 @@ Everything a state holds is plain data (dicts, lists, strings, numbers), includi
 stands inside the rules, so clone() and serialize() work at every decision point without replaying."""
 from __future__ import annotations
 
+import contextlib
 import json
 import marshal
 from pathlib import Path
@@ -220,16 +221,12 @@ class GameState:
         node = parse_expr(expr, "<eval>")
         comp = self.game._compiler
         before = len(comp.errors)
-        live = [p for p in self.st["pieces"] if p not in comp.entity_ids]  # pieces created while playing
-        for p in live:
-            comp.entity_ids[p] = "piece"
         try:
-            fn = compile_expr(node, Scope(comp, set(locals_), "<eval>"))
+            with self._live_entities():
+                fn = compile_expr(node, Scope(comp, set(locals_), "<eval>"))
         except CompileError as e:
             raise RulesError("<eval>", e.pos.line, e.pos.col, e.message, e.hint, expr) from None
         finally:
-            for p in live:
-                del comp.entity_ids[p]
             new = comp.errors[before:]
             del comp.errors[before:]
         if new:
@@ -255,9 +252,11 @@ class GameState:
         body = "\n".join("  " + line for line in code.splitlines())
         module = parse(f"pacwar 1\nprocedure {name}() §exec {{\n{body}\n}}\n", where)
         comp.errors = []
-        proc = comp._proc(module.decls[0])
+        with self._live_entities():
+            proc = comp._proc(module.decls[0])
         if comp.errors:
-            raise RulesErrors(comp.errors)
+            errors, comp.errors = comp.errors, []
+            raise RulesErrors(errors)
         proc.may_suspend = True
         base = len(self.st["frames"])
         self.st["result"] = None
@@ -266,6 +265,19 @@ class GameState:
         self.run_to_end(answers)
         if self.st["pending"] is None and len(self.st["frames"]) > base and self.st["result"] is None:
             raise PacwarError(f"{where}: the statements did not finish")
+
+    @contextlib.contextmanager
+    def _live_entities(self):
+        """Pieces created while playing are entities a scripted statement may name."""
+        ids = self.game._compiler.entity_ids
+        live = [p for p in self.st["pieces"] if p not in ids]
+        for p in live:
+            ids[p] = "piece"
+        try:
+            yield
+        finally:
+            for p in live:
+                del ids[p]
 
     def force_dice(self, results: list[int]) -> None:
         self.st["forced"].extend(results)

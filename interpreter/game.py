@@ -288,11 +288,41 @@ class Game:
             rec.setdefault("number", i + 1)
         return out
 
+    @staticmethod
+    def _expand(doc: Located, errors) -> list:
+        """Scenarios with `extends` inherit their base's fields; records of settings are merged."""
+        raw = {s["id"]: s for s in doc.data["scenarios"]}
+        out = []
+        for i, s in enumerate(doc.data["scenarios"]):
+            seen, cur, chain = {s["id"]}, s, [s]
+            while "extends" in cur:
+                base = raw.get(cur["extends"])
+                if base is None:
+                    errors.append(doc.error(["scenarios", i, "extends"], f"no scenario {cur['extends']!r} to extend"))
+                    break
+                if base["id"] in seen:
+                    errors.append(doc.error(["scenarios", i, "extends"], "scenarios extend each other in a loop"))
+                    break
+                seen.add(base["id"])
+                chain.append(base)
+                cur = base
+            merged: dict = {}
+            for part in reversed(chain):
+                for k, v in part.items():
+                    if k in ("vars", "options", "spaces", "entities") and isinstance(v, dict):
+                        merged[k] = {**merged.get(k, {}), **v}
+                    else:
+                        merged[k] = v
+            merged.pop("extends", None)
+            out.append(merged)
+        return out
+
     def _scenarios(self, doc: Located, errors):
         self.scenarios = {}
         labels = {t["label"]: t["index"] for t in self.calendar}
         numbers = {t["number"]: t["index"] for t in self.calendar}
-        for i, s in enumerate(doc.data["scenarios"]):
+        expanded = self._expand(doc, errors)
+        for i, s in enumerate(expanded):
             sc = dict(s)
             path = ["scenarios", i]
             if s["id"] in self.scenarios:

@@ -12,6 +12,7 @@ JOBS = max(1, min(4, os.cpu_count() or 1))
 
 PROOFS = [
     ("orange_swan", "pearl_harbor", 200),
+    ("great_pacific_war", "first_turn_1930", 200),
 ]
 
 
