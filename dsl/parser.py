@@ -247,7 +247,7 @@ class _Build(Transformer):
             t = t.obj
         if not isinstance(t, A.Name) and not (isinstance(t, A.Entity) and target is not t):
             self.error(target.pos, "cannot assign to this expression",
-                       "assign to a variable (x = 1), an attribute (u.oos = true) or an entry (pp[@japan] += 5)")
+                       "assign to a variable (x = 1), an attribute (u.oos = true) or an entry (pp[@red] += 5)")
         return A.Assign(target, str(op), value, pos=self._pos(meta))
 
     @v_args(meta=True)

@@ -1,6 +1,6 @@
 """The playing interface, OpenSpiel-style: one GameState per game in progress.
 
-    state = new_game("orange_swan", "pearl_harbor", seed=1)
+    state = new_game(GAME, SCENARIO, seed=1)       # a bundled game name or a game folder
     while not state.is_terminal():
         actions = state.legal_actions()          # structured, readable Action records
         state.apply_action(actions[0])
