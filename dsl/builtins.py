@@ -13,6 +13,7 @@ class Sig:
     kwargs: tuple = ()  # keyword parameter names; "~x" a lambda
     doc: str = ""
     effect: bool = False  # changes the state (statement use expected)
+    types: tuple = ()   # per positional parameter: None, or what a literal argument must be (dice, table, number, text, list)
 
     def lambdas(self) -> set[str]:
         return {p.lstrip("?*~") for p in self.params + self.kwargs if "~" in p}
@@ -52,8 +53,8 @@ BUILTINS: dict[str, Sig] = {
     "sort_by": S(("xs", "~key"), ("desc",), doc="items ordered by key (stable); desc=true for descending"),
     "sorted": S(("xs",), ("desc",), doc="items in order"),
     "reverse": S(("xs",), doc="items in reverse order"),
-    "take": S(("xs", "n"), doc="the first n items"),
-    "drop": S(("xs", "n"), doc="all but the first n items"),
+    "take": S(("xs", "n"), doc="the first n items", types=("list", "number")),
+    "drop": S(("xs", "n"), doc="all but the first n items", types=("list", "number")),
     "unique": S(("xs",), doc="items without repeats, first occurrence kept"),
     "index_of": S(("xs", "x"), doc="position of x in xs (0-based), or none"),
     "append": S(("xs", "x"), doc="a new list with x added at the end"),
@@ -74,14 +75,15 @@ BUILTINS: dict[str, Sig] = {
     "fail": S(("message",), doc="stop with a rules error (a situation the rules do not allow)"),
 
     # ---- dice and chance
-    "roll": S(("dice",), doc="sum of a roll, e.g. roll(2d6)"),
-    "dice": S(("n", "?sides"), doc="list of results: dice(2d6) or dice(n, 6)"),
+    "roll": S(("dice",), doc="sum of a roll, e.g. roll(2d6)", types=("dice",)),
+    "dice": S(("n", "?sides"), doc="list of results: dice(2d6) or dice(n, 6)", types=("dice_or_number", "number")),
     "pick_random": S(("xs", "?n"), doc="one random item, or a list of n distinct random items"),
     "shuffle": S(("xs",), doc="the items in random order"),
 
     # ---- tables
     "lookup": S(("table", "key", "?col"), ("shift", "row_shift"),
-                doc="a table entry by row key (ranges allowed) and column key; shift moves columns, clamped"),
+                doc="a table entry by row key (ranges allowed) and column key; shift moves columns, clamped",
+                types=("table",)),
     "columns": S(("table",), doc="the column keys of a table"),
     "rows": S(("table",), doc="the row keys of a table"),
 
@@ -108,7 +110,7 @@ BUILTINS: dict[str, Sig] = {
 
     # ---- map
     "spaces": S(("?kind",), doc="every space (of a kind)"),
-    "region": S(("id",), doc="the member spaces of a region"),
+    "region": S(("id",), doc="the member spaces of a region", types=("text",)),
     "regions_of": S(("space",), doc="the regions a space belongs to"),
     "adjacent": S(("space", "?~edge"), doc="neighbouring spaces, optionally only across edges satisfying the lambda"),
     "edges": S(("space", "?~edge"), doc="edge records leaving a space: from, to, kind and attributes"),
@@ -118,7 +120,7 @@ BUILTINS: dict[str, Sig] = {
                        "satisfying the lambdas (within max cost; a space satisfying stop is reached but not passed through)"),
     "distance": S(("a", "b"), ("~node", "~edge", "~cost", "~stop"), doc="least path cost from a to b, or none"),
     "path": S(("a", "b"), ("~node", "~edge", "~cost", "~stop"), doc="a least-cost path from a to b as a list of spaces, or none"),
-    "hex_distance": S(("a", "b"), doc="grid distance between two cells of one grid"),
+    "hex_distance": S(("a", "b"), doc="grid distance between two cells of one grid", types=("entity", "entity")),
 
     # ---- time, scenario, procedures
     "turns": S((), doc="the calendar's turn records from the scenario start to its end"),

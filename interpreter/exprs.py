@@ -428,6 +428,11 @@ def _call(node: A.Call, scope: Scope):
         want = f"{lo}" if lo == hi else (f"{lo} or more" if hi is None else f"{lo} to {hi}")
         raise CompileError(node.pos, f"{n}() takes {want} argument{'s' if hi != 1 else ''}, got {len(node.args)}",
                            f"{n}({', '.join(p.lstrip('?*~') for p in sig.params)})")
+    for i, a in enumerate(node.args):
+        want = sig.types[i] if i < len(sig.types) else None
+        problem = _literal_type_problem(want, a, comp)
+        if problem:
+            raise CompileError(a.pos, f"argument {i + 1} of {n}() must be {problem}")
     for k in node.kwargs:
         if k not in sig.kw_names():
             raise CompileError(node.pos, f"{n}() has no keyword argument {k!r}",
@@ -463,6 +468,32 @@ def _call(node: A.Call, scope: Scope):
         except (TypeError, ValueError, LookupError, AttributeError) as e:
             raise RulesRuntimeError(f"{n}(): {e}", str(pos)) from None
     return call
+
+
+def _literal_type_problem(want, a, comp) -> str | None:
+    """A static type check on arguments whose kind is plain from the source (literals and table names)."""
+    if want is None:
+        return None
+    lit = a.value if isinstance(a, A.Lit) else None
+    is_lit = isinstance(a, (A.Lit, A.Dice, A.ListLit, A.Interp))
+    if want == "dice" and is_lit and not isinstance(a, A.Dice):
+        return "dice such as 2d6"
+    if want == "dice_or_number" and is_lit and not isinstance(a, A.Dice) and not isinstance(lit, int):
+        return "dice such as 2d6, or a number of dice"
+    if want == "number" and is_lit and not (isinstance(lit, int) and not isinstance(lit, bool)):
+        return "a number"
+    if want == "list" and isinstance(a, A.Lit) and lit is not None:
+        return "a list"
+    if want == "text" and is_lit and not isinstance(lit, str) and not isinstance(a, A.Interp):
+        return "text (a name)"
+    if want == "entity" and isinstance(a, A.Lit) and not isinstance(lit, str):
+        return "an entity (@id)"
+    if want == "table":
+        if is_lit or isinstance(a, A.Entity):
+            return "a table name"
+        if isinstance(a, A.Name) and a.name not in comp.tables_known and a.name in comp.proc_decls:
+            return f"a table name ({a.name!r} is a procedure)"
+    return None
 
 
 _DISPATCH = {

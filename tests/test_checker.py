@@ -103,3 +103,11 @@ def test_bundled_games_validate():
         ok, text = validate_game(name)
         assert ok, text
         assert "0 warnings" in text.splitlines()[0], text
+
+
+def test_literal_argument_types(tmp_path):
+    text = errors_of(tmp_path, 'table t §5 {\n  1: 2\n}\nprocedure f() §3 {\n  let a = roll(6)\n  let b = lookup("t", 1)\n'
+                               '  let c = take([1, 2], "x")\n  let d = dice(2d6, 3)\n}\n')
+    assert any("argument 1 of roll() must be dice such as 2d6" in t for t in text)
+    assert any("argument 1 of lookup() must be a table name" in t for t in text)
+    assert any("argument 2 of take() must be a number" in t for t in text)
