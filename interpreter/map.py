@@ -128,11 +128,14 @@ class GameMap:
     def attribute_provenance(self) -> dict[str, Counter]:
         """Per attribute ('space.terrain', 'edge.strait', ...), how many values come from each source.
 
-        A value without an attr_prov entry shares its record's provenance."""
+        A value without an attr_prov entry shares its record's provenance. False and empty values are not
+        counted: maps that write every flag out would otherwise credit each "no" to the record's source."""
         out: dict[str, Counter] = {}
         for what, records in (("space", self.spaces.values()), ("edge", self.edges), ("region", self.regions.values())):
             for r in records:
-                for k in r.attrs:
+                for k, v in r.attrs.items():
+                    if v is False or v is None or v == [] or v == "":
+                        continue
                     src = (r.attr_prov.get(k) or r.prov)["src"]
                     out.setdefault(f"{what}.{k}", Counter())[src] += 1
         return out

@@ -1,76 +1,102 @@
 """`pacwar map check` and `pacwar map render`."""
 from __future__ import annotations
 
+from collections import Counter
 from pathlib import Path
-
-import networkx as nx
 
 from .data.map_facts import check_facts
 from .data.map_loader import load_map
+from .data.map_queries import components
+from .data.provenance import SOURCES
 from .data.yamlio import load_yaml
 from .errors import PacwarError
 from .game import Game, find_game
+from .map import GameMap
+
+
+def connectivity(m: GameMap) -> tuple[bool, list[str]]:
+    """Every space should be joined to the main body of the map, except those marked unreachable_ok."""
+    parts = components(m, list(m.spaces))
+    main = parts[0] if parts else set()
+    apart = [s for p in parts[1:] for s in sorted(p)]
+    faults = [s for s in apart if not m.spaces[s].unreachable_ok]
+    total, joined = Counter(), Counter()
+    for s in m.spaces.values():
+        total[s.kind] += 1
+        joined[s.kind] += s.id in main
+    by_kind = ", ".join(f"{k} {joined[k]}/{total[k]}" for k in total)
+    if not apart:
+        return True, [f"connectivity: one connected map ({by_kind})"]
+    lines = [f"connectivity: {len(main)} of {len(m.spaces)} spaces joined; by kind: {by_kind}"]
+    marked = [s for s in apart if m.spaces[s].unreachable_ok]
+    if marked:
+        lines.append(f"  apart, marked unreachable_ok: {', '.join(marked)}")
+    if faults:
+        lines.append(f"  apart and NOT marked unreachable_ok: {', '.join(faults[:20])}"
+                     + (f" ... ({len(faults)} in all)" if len(faults) > 20 else ""))
+    return not faults, lines
+
+
+def provenance_lines(m: GameMap) -> list[str]:
+    rows: list[tuple[str, Counter]] = [(what, Counter(c)) for what, c in m.provenance_summary().items()]
+    total = sum((c for _, c in rows), Counter())
+    n = sum(total.values()) or 1
+    out = ["provenance: " + ", ".join(f"{s} {100 * total[s] // n}%" for s in SOURCES if total[s])
+           + f" of {sum(total.values())} records", _table("records", rows)]
+    attrs = sorted(m.attribute_provenance().items())
+    if attrs:
+        out.append("attribute values set, by source (attr_prov where given, else the record's prov):")
+        out.append(_table("attribute", attrs))
+    return out
+
+
+def _table(title: str, rows: list[tuple[str, Counter]]) -> str:
+    width = max([len(title)] + [len(w) for w, _ in rows])
+    lines = [f"  {title:<{width}}" + "".join(f"{s:>11}" for s in SOURCES)]
+    for what, c in rows:
+        lines.append(f"  {what:<{width}}" + "".join(f"{c[s] or '.':>11}" for s in SOURCES))
+    return "\n".join(lines)
+
+
+def _locations(folder: Path, facts_resolved: int) -> tuple[bool, str]:
+    """Locations named by scenarios and rules: loading the game checks both."""
+    if not (folder / "game.yaml").exists():
+        return True, (f"locations: no game.yaml yet; the {facts_resolved} names the rulebook's setups and rules use "
+                      "are checked as resolves facts above")
+    try:
+        game = Game(folder)
+    except PacwarError as e:
+        if (folder / "rules").is_dir() and any((folder / "rules").glob("*.pw")):
+            return False, "locations: the game does not load:\n  " + "\n  ".join(e.render().splitlines()[:10])
+        return True, "locations: no rules yet; scenario and rule references not checked"
+    n = sum(len(sc.get("_setup", [])) for sc in game.scenarios.values())
+    return True, f"locations: all {n} setup placements and every @space in the rules resolve"
 
 
 def map_check(name: str) -> tuple[bool, str]:
     folder = find_game(name, "map.yaml")
-    lines = []
-    ok = True
     try:
         m = load_map(folder / "map.yaml")
     except PacwarError as e:
         return False, f"{name}: map does not load\n{e.render()}"
-    lines.append(f"{name}: {len(m.spaces)} spaces, {len(m.edges)} edges, {len(m.regions)} regions")
-    # connectivity
-    g = nx.Graph()
-    g.add_nodes_from(m.spaces)
-    g.add_edges_from((e.a, e.b) for e in m.edges)
-    comps = sorted(nx.connected_components(g), key=len, reverse=True)
-    if len(comps) == 1:
-        lines.append("connectivity: one connected map")
-    else:
-        small = [c for c in comps[1:]]
-        lines.append(f"connectivity: {len(comps)} connected parts; the largest has {len(comps[0])} spaces; "
-                     f"apart from it: " + "; ".join(", ".join(sorted(c)[:6]) + (" ..." if len(c) > 6 else "")
-                                                   for c in small[:10]))
-    # rulebook facts
-    facts = sorted((folder / "tests").glob("map_facts*.yaml"))
-    nfacts = 0
-    for f in facts:
+    lines = [f"{name}: {len(m.spaces)} spaces, {len(m.edges)} edges, {len(m.regions)} regions"]
+    ok, conn = connectivity(m)
+    lines += conn
+    nfacts = resolved = 0
+    failed = False
+    for f in sorted((folder / "tests").glob("map_facts*.yaml")):
         doc = load_yaml(f)
-        nfacts += len(doc.data.get("facts", []))
+        facts = doc.data.get("facts", []) if isinstance(doc.data, dict) else []
+        nfacts += len(facts)
+        resolved += sum(1 for x in facts if "resolves" in x or "resolves_region" in x)
         problems = check_facts(m, doc)
-        if problems:
-            ok = False
-            lines += problems
-    lines.append(f"map facts: {nfacts} checked" + ("" if ok else " (FAILURES above)"))
-    # locations named by scenarios and rules: loading the game checks both
-    try:
-        if not (folder / "game.yaml").exists():
-            raise FileNotFoundError
-        game = Game(folder)
-        n = sum(len(sc.get("_setup", [])) for sc in game.scenarios.values())
-        lines.append(f"locations: all {n} setup placements and every @space in the rules resolve")
-    except FileNotFoundError:
-        lines.append("locations: no game.yaml yet; scenario and rule references not checked")
-    except PacwarError as e:
-        first = e.render().splitlines()
-        if (folder / "rules").is_dir() and any((folder / "rules").glob("*.pw")):
-            ok = False
-            lines.append("locations: the game does not load:\n  " + "\n  ".join(first[:10]))
-        else:
-            lines.append("locations: no rules yet; scenario and rule references not checked")
-    # provenance
-    from .provenance_report import Provenance
-    p = Provenance()
-    for s in m.spaces.values():
-        p.add("spaces", s.prov)
-    for e in m.edges:
-        p.add("edges", e.prov)
-    for r in m.regions.values():
-        p.add("regions", r.prov)
-    lines.append("provenance: " + p.one_line())
-    lines.append(p.table())
+        failed |= bool(problems)
+        lines += problems
+    lines.append(f"map facts: {nfacts} checked" + (" (FAILURES above)" if failed else ", all hold"))
+    loc_ok, loc = _locations(folder, resolved)
+    lines.append(loc)
+    lines += provenance_lines(m)
+    ok = ok and loc_ok and not failed
     lines.append("map check: " + ("passed" if ok else "FAILED"))
     return ok, "\n".join(lines)
 

@@ -342,7 +342,7 @@ area("manila", "Manila", (121.1, 14.6), R + "§10.5.1", ["Ph"], base="major", co
           "setup_zone": R + "§10.5.1 (the sea zone surrounding Manila)"})
 area("mindanao", "Mindanao", (125.0, 7.5), "geography: the southern Philippines (Visayas, Mindanao, Mindoro, Palawan); "
      "the rulebook names only Manila", colour="blue", island="large",
-     why={"colour": "geography: US Philippines", "island": "geography"})
+     why={"colour": "geography: US Philippines", "island": "geography: an island"})
 area("guam", "Guam", POINTS["guam"], R + "§9.0", base="minor", colour="blue", island="small", fortress_site=True,
      why={"base": "assumed: US naval station; the G fortress may set up here (25.0)", "colour": US,
           "island": R + "§9.0 (Guam is a small island)", "fortress_site": R + "§25.0 (Guam or Wake)"})
@@ -355,7 +355,7 @@ area("line_islands", "Line Islands", POINTS["line_islands"], R + "§2.1", colour
      why={"colour": "assumed: Palmyra and Kingman were US, Fanning and Christmas British; taken as blue",
           "island": R + "§2.1 (the small-island example)"})
 area("samoa", "Samoa", POINTS["samoa"], "geography: US Samoa (Tutuila); not named in the rulebook", colour="blue",
-     island="small", why={"colour": "geography: US possession", "island": "geography"})
+     island="small", why={"colour": "geography: US possession", "island": "geography: an island"})
 # -- China (white) and Shanghai / Hong Kong
 area("shanghai", "Shanghai", (121.47, 31.23), R + "§2.1", base="minor", colour="white", river_area=True,
      why={"base": "assumed: a great port; the Japanese set-up lists Shanghai apart from Japanese bases (25.0), so "
@@ -402,7 +402,7 @@ for sid, name, pos, al, base, bwhy in (
         ("kyushu", "Kyushu", (130.7, 32.8), ["S Jp", "S. Japan", "South Japan"], "major",
          "assumed: Sasebo naval district; one of 5 Orange major bases")):
     area(sid, name, pos, R + "§2.1", al, base=base, colour="orange", home="japan", island="large", fortress_site=True,
-         why={"base": bwhy, "colour": JP, "home": R + "§2.1, §11.7", "island": "geography",
+         why={"base": bwhy, "colour": JP, "home": R + "§2.1, §11.7", "island": "geography: an island",
               "fortress_site": R + "§25.0, §31.0"})
 area("taiwan", "Taiwan", (120.95, 23.7), R + "§9.0", base="major", colour="orange", island="large",
      fortress_site=True,
@@ -425,10 +425,10 @@ area("truk", "Truk", POINTS["truk"], R + "§4.1", base="minor", colour="orange",
      why={"base": "assumed: a fortress sets up here in both scenarios (25.0, 31.0)", "colour": "geography: Japanese "
           "South Seas Mandate", "island": "geography: an atoll group", "fortress_site": R + "§25.0, §31.0"})
 area("palau", "Palau", POINTS["palau"], "geography: Japanese mandate HQ (Koror); not named in the rulebook",
-     colour="orange", island="small", why={"colour": "geography: Japanese South Seas Mandate", "island": "geography"})
+     colour="orange", island="small", why={"colour": "geography: Japanese South Seas Mandate", "island": "geography: an island"})
 area("marshall_islands", "Marshall Islands", POINTS["marshall_islands"], "geography: Japanese mandate; not named "
      "in the rulebook", colour="orange", island="small",
-     why={"colour": "geography: Japanese South Seas Mandate", "island": "geography"})
+     why={"colour": "geography: Japanese South Seas Mandate", "island": "geography: an island"})
 # -- South-east Asia
 area("haiphong", "Haiphong", (106.68, 20.86), R + "§2.1", base="minor", colour="gray", fortress_site=True,
      why={"base": "inferred: French land and air units deploy here (14.4); air units need a base (17.0)",
@@ -451,34 +451,34 @@ area("singapore", "Singapore", (103.82, 1.35), R + "§14.4", ["Sing"], base="maj
 area("java_sumatra", "Java-Sumatra", (106.8, -6.2), R + "§25.0", ["Sumatra/Java", "Java", "Sumatra"], base="minor",
      colour="gray", island="large", resource=True, fortress_site=True, setup_zone=cid(3, 7),
      why={"base": "inferred: Dutch land and air units deploy here (14.4); Surabaya", "colour": GR,
-          "island": "geography", "resource": "assumed: oil of Palembang and Java, the historical southern resource "
+          "island": "geography: an island", "resource": "assumed: oil of Palembang and Java, the historical southern resource "
                                             "area; the 1930s Orange sudden death needs 2 resource areas (4.1)",
           "fortress_site": R + "§25.0",
           "setup_zone": "inferred: 25.0 puts the Dutch CL in 'the sea zone adjoining Java'; Java touches two "
                         "squares, this one holds Batavia and most of its north coast"})
 area("borneo", "Borneo", (114.0, 0.5), "geography: Dutch Borneo, Sarawak and British North Borneo; not named in the "
      "rulebook", colour="gray", island="large", resource=True,
-     why={"colour": GR, "island": "geography", "resource": "assumed: oil of Tarakan, Balikpapan and Miri; the second "
+     why={"colour": GR, "island": "geography: an island", "resource": "assumed: oil of Tarakan, Balikpapan and Miri; the second "
                                                           "assumed resource area"})
 area("celebes", "Celebes", (120.5, -2.0), "geography: Dutch Celebes; not named in the rulebook", colour="gray",
-     island="large", why={"colour": GR, "island": "geography"})
+     island="large", why={"colour": GR, "island": "geography: an island"})
 area("moluccas", "Moluccas", (128.2, -3.7), "geography: Dutch Halmahera, Ceram, Buru and Ambon; not named in the "
-     "rulebook", colour="gray", island="large", why={"colour": GR, "island": "geography"})
+     "rulebook", colour="gray", island="large", why={"colour": GR, "island": "geography: an island"})
 area("timor", "Timor", (124.0, -9.8), "geography: Dutch and Portuguese Timor; not named in the rulebook",
-     colour="gray", island="large", why={"colour": GR, "island": "geography"})
+     colour="gray", island="large", why={"colour": GR, "island": "geography: an island"})
 # -- New Guinea, the South Pacific, Australia, New Zealand
 area("new_guinea", "New Guinea", (142.0, -4.5), R + "§2.1", colour="gray", island="large",
-     why={"colour": GR + " (Dutch New Guinea and the Australian mandate)", "island": "geography"})
+     why={"colour": GR + " (Dutch New Guinea and the Australian mandate)", "island": "geography: an island"})
 area("port_moresby", "Port Moresby", (147.18, -9.44), R + "§2.1", base="minor_1930s", colour="gray", island="large",
      why={"base": "assumed: the map names it apart from New Guinea, presumably for its port", "colour": GR,
           "island": "geography: south-east New Guinea (Papua)"})
 area("bismarck_archipelago", "Bismarck Archipelago", (152.2, -4.2), "geography: New Britain (Rabaul), New Ireland "
      "and the Admiralties; not named in the rulebook", colour="gray", island="large",
-     why={"colour": GR, "island": "geography"})
+     why={"colour": GR, "island": "geography: an island"})
 area("solomon_islands", "Solomon Islands", POINTS["solomon_islands"], "geography: British Solomons; not named in the "
      "rulebook", colour="gray", island="small", why={"colour": GR, "island": "assumed: drawn as one blue oval"})
 area("new_caledonia", "New Caledonia", (166.45, -22.27), "geography: French; not named in the rulebook",
-     colour="gray", island="large", why={"colour": GR, "island": "geography"})
+     colour="gray", island="large", why={"colour": GR, "island": "geography: an island"})
 area("fiji", "Fiji", POINTS["fiji"], "geography: British; not named in the rulebook", colour="gray", island="small",
      why={"colour": GR, "island": "assumed: drawn as one blue oval"})
 area("gilbert_islands", "Gilbert Islands", POINTS["gilbert_islands"], "geography: British; not named in the rulebook",
@@ -592,9 +592,6 @@ ATTRS_SPACE = {
                  "leaving it from that zone costs no range (also the range_cost 0 of its adjoins edge)"},
     "west_edge": {"type": "boolean", "description": "14.4: the sea zone on the west map edge where British, French "
                   "and Dutch naval reinforcements enter (the Andaman Sea)"},
-    "attr_prov": {"type": "object", "additionalProperties": {"type": "string"},
-                  "description": "where each attribute value of this space comes from (rulebook / inferred / "
-                                 "geography / assumed, with the reason), since one record has one prov"},
 }
 ATTRS_EDGE = {
     "range_cost": {"type": "integer", "minimum": 0, "description": "10.5.1: range (and movement) points to cross; "
@@ -607,8 +604,6 @@ ATTRS_EDGE = {
     "canal": {"type": "string", "description": "10.3: the land area whose control governs this transit (Panama)"},
     "land_side": {"type": "boolean", "description": "10.3-10.4: this grid line runs over land only, so naval units "
                   "cannot cross it (air units can); a reconstruction flag, the rulebook does not discuss it"},
-    "attr_prov": {"type": "object", "additionalProperties": {"type": "string"},
-                  "description": "where each attribute value of this edge comes from"},
 }
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -667,13 +662,13 @@ def build() -> tuple[dict, dict]:
                 assert attrs[k] in seas, (sid, k)
                 if k == "setup_zone":
                     assert attrs[k] in cells, (sid, attrs[k], cells)
-        attrs["attr_prov"] = why
-        assert set(why) == set(attrs) - {"attr_prov"}, (sid, set(why) ^ (set(attrs) - {"attr_prov"}))
+        assert set(why) == set(attrs), (sid, set(why) ^ set(attrs))
         rec = {"id": sid, "name": ar["name"], "kind": ar["kind"]}
         if ar["aliases"]:
             rec["aliases"] = ar["aliases"]
         rec["pos"] = [round(x, 2) for x in ar["pos"]]
         rec["attrs"] = attrs
+        rec["attr_prov"] = why
         rec["prov"] = ar["prov"]
         spaces.append(rec)
         for c, prov in cells.items():
@@ -687,8 +682,8 @@ def build() -> tuple[dict, dict]:
         assert c in seas, c
         rec = {"id": c, "name": name}
         if c == cid(1, 5):
-            rec["attrs"] = {"west_edge": True,
-                            "attr_prov": {"west_edge": R + "§14.4 (the sea zone on the west map edge)"}}
+            rec["attrs"] = {"west_edge": True}
+            rec["attr_prov"] = {"west_edge": R + "§14.4 (the sea zone on the west map edge)"}
         rec["prov"] = prov or f"geography: the {name} lies mostly in this square"
         sea_recs.append(rec)
 
@@ -703,10 +698,11 @@ def build() -> tuple[dict, dict]:
                     info.setdefault("land_sides", []).append((a, b))
     for a, b, barrier, rail, prov, note in LAND:
         attrs = {"range_cost": 1, "barrier": barrier, "railroad": rail}
+        rec = {"a": a, "b": b, "kind": "land", "attrs": attrs, "prov": prov}
         if note:
-            attrs["attr_prov"] = {k: v.replace("assumed, ", "assumed: ", 1)
-                                  for k, v in (part.split(": ", 1) for part in note.split("; "))}
-        edges.append({"a": a, "b": b, "kind": "land", "attrs": attrs, "prov": prov})
+            rec["attr_prov"] = {k: v.replace("assumed, ", "assumed: ", 1)
+                                for k, v in (part.split(": ", 1) for part in note.split("; "))}
+        edges.append(rec)
     # the off-map USA East Coast (16.0): by land to the West Coast, by sea to Panama's Pacific side
     for wc in ("puget_sound", "san_francisco", "los_angeles_san_diego"):
         edges.append({"a": "usa_east_coast", "b": wc, "kind": "offmap",
@@ -790,15 +786,13 @@ def emit(doc: dict) -> str:
             if k in s:
                 out.append(f"    {k}: {flow(s[k])}")
         if "attrs" in s:
-            attrs = dict(s["attrs"])
-            ap = attrs.pop("attr_prov", None)
             out.append("    attrs:")
-            for k, v in attrs.items():
+            for k, v in s["attrs"].items():
                 out.append(f"      {k}: {flow(v)}")
-            if ap:
-                out.append("      attr_prov:")
-                for k, v in ap.items():
-                    out.append(f"        {k}: {flow(v)}")
+        if s.get("attr_prov"):
+            out.append("    attr_prov:")
+            for k, v in s["attr_prov"].items():
+                out.append(f"      {k}: {flow(v)}")
         out.append(f"    prov: {flow(s['prov'])}")
     out.append("edges:")
     for e in doc["edges"]:
