@@ -430,6 +430,60 @@ ATTRIBUTES_EDGE = {
 }
 
 
+IMPASSABLE_PROV = ("geography: the whole hexside is land (global-land-mask); stands in for a printed thick white line "
+                   "(rulebook §3.2.2), which the text does not locate")
+
+
+def barrier_sides(info):
+    """Sea movement may not cross these hexsides: {cell: {direction: side override}} for listed cells, and
+    (a, b, reason, prov) for sides between two cells the map does not list."""
+    kept, landf, place_at, entry = info["kept"], info["landf"], info["place_at"], info["entry_cells"]
+    listed = {cu for cu in kept if cu in place_at or cu in entry or landf[cu] >= 0.05}
+    sides, loose = {}, []
+    todo = [(a, b, dn, "impassable_hexside", IMPASSABLE_PROV) for a, b, dn, _ in info["impassable"]]
+    for special, reason, pv in ((info["gangetic"], "not_sea_hex", "rulebook §3.2.1"),
+                                (info["malaya"], "split_hex", "rulebook §15.1")):
+        todo += [(special, nb, dn, reason, pv) for dn, nb in neighbours(special).items() if nb in kept]
+    for a, b, dn, reason, pv in todo:
+        side = {"kind": "barrier", "reason": reason, "prov": pv}
+        if a in listed:
+            sides.setdefault(a, {})[dn] = side
+        elif b in listed:
+            sides.setdefault(b, {})[OPP[dn]] = side
+        else:
+            loose.append((a, b, reason, pv))
+    return sides, loose
+
+
+# How `pacwar map render` draws this map (see docs/data-formats.md, render).
+FLAG_COLOURS = {"jp": "#c0392b", "us": "#1f5fa8", "gb": "#2c3e80", "au": "#0e7c61", "nz": "#3f8f3f", "nl": "#e67e22",
+                "fr": "#6c3483", "none": "#7f8c8d"}
+RENDER = {
+    "size": 1500,
+    "fill": [{"when": {"kind": "land"}, "colour": "#d8c792", "label": "land hex (not a sea hex)"},
+             {"when": {"kind": ["offmap_box", "holding_box", "box"]}, "colour": "#e4e4e4", "label": "box"},
+             {"when": {"kind": "half_hex"}, "colour": "#cfe3f3", "label": "Malaya half hex"},
+             {"attr": "land_frac", "blend": ["#bcd7ee", "#d8c792"], "label": "share of land in the hex"},
+             {"when": {"kind": "sea"}, "colour": "#bcd7ee", "label": "sea hex"}],
+    "markers": [*({"when": {"land_kind": "base", "start_flag": f}, "symbol": "square", "colour": c,
+                   "label": f"base, {f} flag" if f != "none" else "base, neutral"} for f, c in FLAG_COLOURS.items()),
+                {"when": {"land_kind": "circle"}, "symbol": "ring", "colour": "#333333", "label": "circle (land units only)"},
+                {"when": {"vp": 5}, "symbol": "star", "colour": "#d4a017", "label": "5 VP"},
+                {"when": {"vp": 3}, "symbol": "star", "colour": "#b0b0b0", "label": "3 VP"},
+                {"when": {"resource": True}, "symbol": "diamond", "colour": "#111111", "label": "Resource Hex (oil)"},
+                {"when": {"atoll": True}, "symbol": "dot", "colour": "#e3b505", "label": "atoll (Land Capacity 4)"},
+                {"when": {"entry_hex_for": "us"}, "symbol": "triangle", "colour": "#1f5fa8", "label": "US Entry Hex"},
+                {"when": {"entry_hex_for": "britain"}, "symbol": "triangle", "colour": "#2c3e80", "label": "BR Entry Hex"}],
+    "edges": [{"when": {"kind": "barrier", "reason": "impassable_hexside"}, "colour": "#ffffff", "width": 5, "draw": "side",
+               "label": "impassable hexside (thick white line)"},
+              {"when": {"kind": "barrier"}, "colour": "#7d5a3c", "width": 3, "draw": "side",
+               "label": "no sea movement (Gangetic Plain, Malaya split)"},
+              {"when": {"kind": "road"}, "colour": "#8b4513", "width": 3, "draw": "line", "label": "land connection"},
+              {"when": {"kind": "half"}, "colour": "#2b6cb0", "width": 1.5, "dash": "3 2", "label": "Malaya half hex to its hex"},
+              {"when": {"kind": "sea"}, "colour": "#2b6cb0", "width": 1.2, "label": "sea edge of a Malaya half hex"}],
+}
+
+
 def write_yaml(info) -> str:
     fit, P, cid = info["fit"], info["P"], info["cid"]
     kept, landf, place_at = info["kept"], info["landf"], info["place_at"]
@@ -455,9 +509,10 @@ def write_yaml(info) -> str:
         w(f"    {k}: {q(dict(frag, description=desc))}")
     excl = sorted(cells[cu] for cu in info["excluded"])
     kure = byid["kure"]["cube"]
-    geo = {"origin_cell": cells[kure], "cell_km": S_KM,
+    geo = {"origin_cell": cells[kure], "cell_km": S_KM, "projection": "laea", "centre": [150.0, 5.0], "rotation_deg": 0,
            "method": (f"pyproj {PROJ4}; pointy-topped hexes {S_KM:.0f} km centre to centre; origin and "
-                      f"orientation fitted to the rulebook's position facts (tools/mapgen/fire_in_the_sky_map.py --fit)"),
+                      f"orientation fitted to the rulebook's position facts (tools/mapgen/fire_in_the_sky_map.py --fit); "
+                      f"pacwar redoes the projection on a sphere to give every cell its lon/lat"),
            "rms_error_cells": round(float(np.sqrt(np.mean([p['snap_err_hex'] ** 2 for p in P]))), 3)}
     lon0, lat0 = fit.cube_centre_lonlat(*kure)
     geo["origin_lonlat"] = [round(float(lon0), 2), round(float(lat0), 2)]
@@ -477,6 +532,7 @@ def write_yaml(info) -> str:
       'rulebook gives no hex numbers. Hexes ~900 km across (rulebook §1.0); hexes that are almost all land are left '
       'out (§3.2: areas without hexes are off the playing area)"')
     w("spaces:")
+    sides, loose = barrier_sides(info)
     # cells
     for cu in sorted(kept, key=lambda c: cells[c]):
         hid = cells[cu]
@@ -491,6 +547,8 @@ def write_yaml(info) -> str:
                 attrs["entry_hex_for"] = info["entry_cells"][cu][0]
             rec["attrs"] = attrs
             rec["prov"] = prov_named(p) if p["named"] else prov_assumed(p)
+            if cu in sides:
+                rec["sides"] = sides[cu]
             w(f"  - {q(rec)}")
         elif cu in info["entry_cells"]:
             nation, anchor, why = info["entry_cells"][cu]
@@ -498,17 +556,23 @@ def write_yaml(info) -> str:
                    "prov": {"src": "assumed", "note": f"one of the {3 if nation == 'us' else 2} "
                             f"{'US' if nation == 'us' else 'BR'} Entry Hexes (rulebook §3.2.6); which hex is not in "
                             f"the text: placed east or west of {byid[anchor]['name']}, towards its off-map box ({why})"}}
+            if cu in sides:
+                rec["sides"] = sides[cu]
             w(f"  - {q(rec)}")
         elif landf[cu] >= 0.05:
             rec = {"id": hid, "attrs": {"land_frac": round(landf[cu], 2)},
                    "prov": "geography: coast or islands in the hex (global-land-mask); no base or circle assumed"}
+            if cu in sides:
+                rec["sides"] = sides[cu]
             w(f"  - {q(rec)}")
     # Malaya halves
     mid = cells[info["malaya"]]
     for half in ("west", "east"):
+        mx, my = Grid("hex", "pointy", "odd-r").position(int(mid[:2]), int(mid[2:]))
         rec = {"id": f"malaya_{half}", "name": f"Malaya ({half} half)",
                "aliases": [f"Malaya {half} half hex", f"Malaya {half} half"],
-               "kind": "half_hex", "attrs": {"sea": True, "half_of": mid, "half": half},
+               "kind": "half_hex", "pos": [round(mx + (-0.55 if half == "west" else 0.55), 3), round(my + 0.35, 3)],
+               "attrs": {"sea": True, "half_of": mid, "half": half},
                "prov": {"src": "rulebook", "ref": "§15.1",
                         "note": "the Malaya hex is two half sea hexes for sea movement; which sides open on which "
                                 "half is geography (peninsula axis Singapore - Kra Isthmus, global-land-mask)"}}
@@ -547,18 +611,9 @@ def write_yaml(info) -> str:
     w("edges:")
     def edge(rec):
         w(f"  - {q(rec)}")
-    for a, b, dn, water in sorted(info["impassable"], key=lambda t: (cells[t[0]], cells[t[1]])):
-        edge({"a": cells[a], "b": cells[b], "remove": True,
-              "prov": "geography: the whole hexside is land (global-land-mask)"})
-        edge({"a": cells[a], "b": cells[b], "kind": "barrier", "attrs": {"reason": "impassable_hexside"},
-              "prov": "geography: the whole hexside is land (global-land-mask); stands in for a printed thick white line (rulebook §3.2.2), which the text does not locate"})
-    for special, reason, pv in ((info["gangetic"], "not_sea_hex", "rulebook §3.2.1"),
-                                (info["malaya"], "split_hex", "rulebook §15.1")):
-        for dn, nb in neighbours(special).items():
-            if nb not in kept:
-                continue
-            edge({"a": cells[special], "b": cells[nb], "remove": True, "prov": pv})
-            edge({"a": cells[special], "b": cells[nb], "kind": "barrier", "attrs": {"reason": reason}, "prov": pv})
+    for a, b, reason, pv in loose:  # sides no listed cell carries
+        edge({"a": cells[a], "b": cells[b], "remove": True, "prov": pv})
+        edge({"a": cells[a], "b": cells[b], "kind": "barrier", "attrs": {"reason": reason}, "prov": pv})
     for half, lst in info["halves"].items():
         edge({"a": f"malaya_{half}", "b": mid, "kind": "half", "attrs": {"moves": 0}, "prov": "rulebook §15.1"})
         for dn, nb, wf in lst:
@@ -615,6 +670,8 @@ def write_yaml(info) -> str:
     ]
     for r in regs:
         w(f"  - {q(r)}")
+    w("# how `pacwar map render` draws this map (docs/data-formats.md, render)")
+    w(f"render: {q(RENDER)}")
     return "\n".join(L) + "\n"
 
 

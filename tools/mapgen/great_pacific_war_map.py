@@ -755,8 +755,34 @@ def build() -> tuple[dict, dict]:
         "spaces": sea_recs + spaces,
         "edges": edges,
         "regions": regions,
+        "render": RENDER,
     }
     return doc, info
+
+
+# How `pacwar map render` draws this map (see docs/data-formats.md, render).
+RENDER = {
+    "size": 2300,
+    "fill": [{"attr": "colour", "label": "area colour (initial owner)",
+              "colours": {"blue": "#6f9fd8", "orange": "#f0a04b", "white": "#f7f7f2", "gray": "#b8b8b8", "ussr": "#d9534f"}},
+             {"when": {"kind": "land"}, "colour": "#e7dcb4", "label": "neutral area (no colour)"},
+             {"when": {"kind": "sea", "west_edge": True}, "colour": "#a9cbe8", "label": "west-edge sea zone (14.4)"},
+             {"when": {"kind": "sea"}, "colour": "#d3e6f6", "label": "sea zone (one square)"}],
+    "markers": [{"when": {"base": "major"}, "symbol": "square", "colour": "#222222", "label": "major base"},
+                {"when": {"base": "minor"}, "symbol": "square", "colour": "#888888", "label": "minor base", "size": 0.75},
+                {"when": {"base": "minor_1930s"}, "symbol": "ring", "colour": "#888888", "label": "minor base, 1930s only"},
+                {"when": {"resource": True}, "symbol": "diamond", "colour": "#111111", "label": "resource area"},
+                {"when": {"island": "small"}, "symbol": "dot", "colour": "#2b6cb0", "label": "small island (blue oval)"},
+                {"when": {"out_of_play": True}, "symbol": "cross", "colour": "#a00000", "label": "out of play"},
+                {"when": {"fortress_site": True}, "symbol": "triangle", "colour": "#6a3d9a", "label": "fortress in a set-up"}],
+    "edges": [{"when": {"kind": "land", "barrier": True}, "colour": "#5b3a29", "width": 4, "label": "land border with a mountain barrier"},
+              {"when": {"kind": "land", "railroad": True}, "colour": "#222222", "width": 2, "dash": "6 3", "label": "land border with a railroad"},
+              {"when": {"kind": "land"}, "colour": "#a0522d", "width": 2, "label": "land border"},
+              {"when": {"kind": "adjoins", "range_cost": 0}, "colour": "#2b6cb0", "width": 1.6, "label": "area inside its square (range 0)"},
+              {"when": {"kind": "adjoins"}, "colour": "#7aa6c2", "width": 0.9, "dash": "2 3", "label": "area adjoins a sea zone"},
+              {"when": {"land_side": True}, "colour": "#8b5a2b", "width": 3, "draw": "side", "label": "grid line over land (no naval crossing)"},
+              {"when": {"kind": "offmap"}, "colour": "#2e8b57", "width": 1.5, "dash": "6 4", "label": "to the off-map USA East Coast"}],
+}
 
 
 def emit(doc: dict) -> str:
@@ -800,6 +826,8 @@ def emit(doc: dict) -> str:
     out.append("regions:")
     for r in doc["regions"]:
         out.append(f"  - {flow(r)}")
+    out.append("# how `pacwar map render` draws this map (docs/data-formats.md, render)")
+    out.append(f"render: {flow(doc['render'])}")
     return "\n".join(out) + "\n"
 
 

@@ -1197,7 +1197,53 @@ def write_map(spaces, edges, regions):
         out.append(f"    name: {j(r['name'])}")
         out.append(f"    members: {j(r['members'])}")
         out.append(f"    prov: {prov_str(r['prov'])}")
+    out.append("# how `pacwar map render` draws this map (docs/data-formats.md, render)")
+    out.append("render:")
+    for k, v in RENDER.items():
+        if isinstance(v, list):
+            out.append(f"  {k}:")
+            out += [f"    - {j(x)}" for x in v]
+        else:
+            out.append(f"  {k}: {j(v)}")
     (GAME / "map.yaml").write_text("\n".join(out) + "\n")
+
+
+# How `pacwar map render` draws this map: the printed area colours, the symbols the rules use, and the edge
+# features (straits, double-black-arrows, rivers, rift, Mekong) picked out over plain borders.
+RENDER = {
+    "size": 2400,
+    "fill": [
+        {"when": {"kind": "sea", "special": True}, "colour": "#8fbce6", "label": "special Sea Zone (R 9.11)"},
+        {"when": {"kind": "sea"}, "colour": "#cfe4f7", "label": "Sea Zone"},
+        {"when": {"impassable": True}, "colour": "#9e9e9e", "label": "impassable (Outback)"},
+        {"attr": "colour", "label": "area colour", "colours": {
+            "orange": "#f39c45", "green": "#4f9a4f", "lightgreen": "#a8d5a2", "darkblue": "#3b5b92",
+            "lightblue": "#8fb3de", "purple": "#9b72c4", "neutral": "#d5d5d5"}},
+    ],
+    "markers": [
+        {"when": {"capital_of": "*"}, "symbol": "ring", "colour": "#b22222", "label": "National Capital"},
+        {"when": {"strategic": True}, "symbol": "star", "colour": "#d4a017", "label": "Strategic Area (gold star)"},
+        {"when": {"production": True}, "symbol": "triangle", "colour": "#111111", "label": "Production Area (black triangle)"},
+        {"when": {"fortress": True}, "symbol": "square", "colour": "#5b3a29", "label": "Fortress"},
+        {"when": {"small_island": True}, "symbol": "diamond", "colour": "#2b6cb0", "label": "small island (diamond)"},
+        {"when": {"burma_road": True}, "symbol": "square", "colour": "#c46b1c", "label": "Burma Road area"},
+        {"when": {"monsoon": True}, "symbol": "dot", "colour": "#2e8b57", "label": "Monsoon icon", "size": 0.8},
+        {"when": {"sub_icon": True}, "symbol": "dot", "colour": "#111111", "label": "submarine icon", "size": 0.8},
+        {"when": {"silhouette": "*"}, "symbol": "triangle", "colour": "#1f4e8c", "label": "ship silhouette (naval deployment)"},
+    ],
+    "edges": [
+        {"when": {"kind": "sea", "kamchatka": True}, "colour": "#8e44ad", "width": 4, "label": "Kamchatka Strait"},
+        {"when": {"kind": "sea", "strait": True}, "colour": "#d62728", "width": 4, "label": "Strait (both flanks must be friendly)"},
+        {"when": {"double_arrow": True}, "colour": "#111111", "width": 4, "label": "double-black-arrow"},
+        {"when": {"rift": True}, "colour": "#c2185b", "width": 3.5, "dash": "3 3", "label": "Papuanian Rift"},
+        {"when": {"mekong": True}, "colour": "#1b7837", "width": 4, "label": "Mekong Jungle"},
+        {"when": {"river": True}, "colour": "#1f77b4", "width": 3.5, "label": "River"},
+        {"when": {"kind": "land"}, "colour": "#8c6d46", "width": 1.5, "label": "land border"},
+        {"when": {"kind": "sea"}, "colour": "#4f86c6", "width": 1.5, "label": "sea border"},
+        {"when": {"kind": "port"}, "colour": "#1f4e8c", "width": 1.3, "dash": "5 3", "label": "port (Land Area to Sea Zone)"},
+        {"when": {"kind": "coast"}, "colour": "#9ab7a3", "width": 1.0, "dash": "1 3", "label": "coast without a port"},
+    ],
+}
 
 
 # ============================================================================ facts

@@ -704,7 +704,36 @@ def emit(m) -> str:
     w("regions:")
     for r in m["regions"]:
         w("  - " + flow(r))
+    w("# how `pacwar map render` draws this map (docs/data-formats.md, render)")
+    w("render: " + flow(RENDER))
     return "\n".join(out) + "\n"
+
+
+# How `pacwar map render` draws this map: terrain colours of the reference, its symbols, the sides that matter.
+RENDER = {
+    "size": 2100,
+    "fill": [{"attr": "terrain", "label": "terrain",
+              "colours": {"ocean": "#bcd7ee", "open": "#ece3bb", "jungle": "#a9cd8e", "mixed": "#cdd29a",
+                          "mountain": "#c9a77c", "atoll": "#f4ecb8"}},
+             {"when": {"kind": "box"}, "colour": "#e4e4e4", "label": "Strategic Display box"}],
+    "borders": [{"attr": "territory", "when": {"kind": "land"}, "colour": "#8a3324", "width": 2.2,
+                 "label": "territory border (Japan, US, China, Soviet, foreign)"}],
+    "markers": [{"when": {"city": "japanese_city"}, "symbol": "square", "colour": "#c0392b", "label": "Japanese city (Home Islands)"},
+                {"when": {"city": "city"}, "symbol": "square", "colour": "#333333", "label": "city"},
+                {"when": {"city": "chinese_city"}, "symbol": "square", "colour": "#7f8c8d", "label": "Chinese city"},
+                {"when": {"port": True}, "symbol": "triangle", "colour": "#1f4e8c", "label": "port"},
+                {"when": {"airfield": True}, "symbol": "cross", "colour": "#2e7d32", "label": "airfield"},
+                {"when": {"resource": True}, "symbol": "diamond", "colour": "#111111", "label": "resource hex"},
+                {"when": {"supply_source": "us"}, "symbol": "dot", "colour": "#1f5fa8", "label": "US ultimate supply source", "size": 0.7}],
+    "edges": [{"when": {"crossing": "unplayable_water"}, "colour": "#2b4d7a", "width": 3, "draw": "side",
+               "label": "unplayable ocean hexside"},
+              {"when": {"crossing": "unplayable_ground"}, "colour": "#6b4226", "width": 3, "draw": "side",
+               "label": "unplayable ground hexside"},
+              {"when": {"crossing": "road"}, "colour": "#d2691e", "width": 2, "dash": "5 3", "draw": "line", "label": "road"},
+              {"when": {"kind": "display"}, "colour": "#555555", "width": 2.5, "label": "Strategic Display link"},
+              {"when": {"kind": "display_exit"}, "colour": "#888888", "width": 0.6, "dash": "2 3",
+               "label": "Display exit onto the east edge (one way)"}],
+}
 
 
 def main():
