@@ -64,6 +64,8 @@ def _path(m: GameMap, f: dict) -> str | None:
                       f.get("spaces_without"))
     if f.get("unreachable"):
         return None if d is None else f"path {a}->{b} exists (cost {d}), expected none"
+    if d is None and not any(k in f for k in ("equals", "min", "max")):
+        return f"no path {a}->{b}"
     return _compare(f, d, f"path {a}->{b}")
 
 
@@ -100,8 +102,13 @@ def _neighbours(m: GameMap, f: dict) -> str | None:
 
 
 def _connected(m: GameMap, f: dict) -> str | None:
+    """The selected spaces lie in one piece, moving over the given edges through selected spaces
+    (or through the spaces `through` selects as well)."""
     members = select_spaces(m, f["connected"], lambda x: _sid(m, x))
-    parts = components(m, members, f.get("edges"), f.get("edges_with"), f.get("edges_without"))
+    via = set(members) | set(select_spaces(m, f["through"], lambda x: _sid(m, x)) if "through" in f else [])
+    parts = components(m, [s for s in m.spaces if s in via], f.get("edges"), f.get("edges_with"), f.get("edges_without"))
+    wanted = set(members)
+    parts = sorted((p & wanted for p in parts if p & wanted), key=len, reverse=True)
     if len(parts) <= 1:
         return None
     rest = sorted(set().union(*parts[1:]))
@@ -109,8 +116,41 @@ def _connected(m: GameMap, f: dict) -> str | None:
             + ", ".join(rest[:8]) + (" ..." if len(rest) > 8 else ""))
 
 
+COMPARE = {"equals", "min", "max"}
+PATH_OPTIONS = {"kinds", "weight", "edges_with", "edges_without", "spaces_without", "unreachable"}
+FORMS = {  # fact form -> the other keys it may have (besides cite and note)
+    "resolves": set(), "resolves_region": set(),
+    "adjacent": {"kind"}, "not_adjacent": {"kind"},
+    "edge": {"kind", "attr", "equals", "contains"},
+    "path": PATH_OPTIONS | COMPARE,
+    "grid_distance": COMPARE,
+    "in_region": set(), "not_in_region": set(),
+    "attr": {"equals", "contains"},
+    "neighbours": {"kinds", "equals", "includes", "excludes", "count", "min", "max"},
+    "count": COMPARE,
+    "connected": {"through", "edges", "edges_with", "edges_without"},
+}
+
+
+def _form_problem(f) -> str | None:
+    if not isinstance(f, dict):
+        return "a fact is a mapping such as {resolves: Tokyo}"
+    forms = [k for k in f if k in FORMS]
+    forms = [k for k in forms if not any(k in FORMS[other] for other in forms if other != k)]  # edge's attr, ...
+    if len(forms) != 1:
+        return f"unknown fact form {sorted(f)} (forms: {', '.join(FORMS)})" if not forms else \
+            f"one fact states one thing, not {', '.join(forms)}"
+    extra = sorted(set(f) - FORMS[forms[0]] - {forms[0], "cite", "note"})
+    if extra:
+        return f"a {forms[0]} fact has no {', '.join(extra)} (it may have: {', '.join(sorted(FORMS[forms[0]])) or 'only cite'})"
+    return None
+
+
 def check_fact(m: GameMap, f: dict) -> str | None:
     """None if the fact holds, else a sentence saying what the map has instead."""
+    problem = _form_problem(f)
+    if problem:
+        return problem
     try:
         if "resolves" in f:
             _sid(m, f["resolves"])
@@ -150,10 +190,8 @@ def check_fact(m: GameMap, f: dict) -> str | None:
         elif "count" in f:
             n = len(select_spaces(m, f["count"], lambda x: _sid(m, x)))
             return _compare(f, n, "the count")
-        elif "connected" in f:
-            return _connected(m, f)
         else:
-            return f"unknown fact form {sorted(f)}"
+            return _connected(m, f)
     except KeyError as e:
         return str(e.args[0])
     return None
@@ -164,7 +202,7 @@ def check_facts(m: GameMap, doc: Located) -> list[str]:
     for i, f in enumerate(doc.data.get("facts", [])):
         msg = check_fact(m, f)
         if msg:
-            cite = f" ({f['cite']})" if "cite" in f else ""
+            cite = f" ({f['cite']})" if isinstance(f, dict) and "cite" in f else ""
             out.append(f"{doc.file}:{doc.line(['facts', i])}: fact {i}{cite}: {msg}")
     return out
 

@@ -35,8 +35,12 @@ def record_matches(kind: str, attrs: dict, when: dict | None) -> bool:
 
 
 def select_spaces(m: GameMap, spec: dict, resolve) -> list[str]:
-    """Spaces matching a filter: region, kind/kinds, where (all match), unless (any excludes), within [space, n]."""
+    """Spaces matching a filter: any (a list of filters, their union), region, kind/kinds, where (all match),
+    unless (any excludes), within [space, n] (grid steps)."""
     ids = list(m.spaces)
+    if "any" in spec:
+        chosen = {sid for sub in spec["any"] for sid in select_spaces(m, sub, resolve)}
+        ids = [sid for sid in ids if sid in chosen]
     if "region" in spec:
         rid = m.resolve_region(spec["region"])
         if rid is None:
