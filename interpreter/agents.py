@@ -5,6 +5,7 @@ import random
 import sys
 
 from .errors import PacwarError
+from .decisions import find_action
 
 
 class Agent:
@@ -43,20 +44,7 @@ class ScriptedAgent(Agent):
     def step(self, state) -> int:
         if not self.script:
             return self.fallback.step(state)
-        want = self.script.pop(0)
-        acts = state.legal_actions()
-        if isinstance(want, int) or (isinstance(want, str) and want.isdigit()):
-            i = int(want)
-            if not 0 <= i < len(acts):
-                raise PacwarError(f"scripted answer {i} is not legal here ({len(acts)} options)")
-            return i
-        for a in acts:
-            if a.value == want or a.label == want:
-                return a.index
-        for a in acts:
-            if want.lower() in a.label.lower():
-                return a.index
-        raise PacwarError(f"scripted answer {want!r} matches no option: {[a.label for a in acts]}")
+        return find_action(state.legal_actions(), self.script.pop(0))
 
 
 class HumanAgent(Agent):

@@ -19,7 +19,7 @@ from pacwar.dsl.parser import parse_expr
 
 from . import dice as D
 from .context import Ctx, render_entry
-from .decisions import Action, action_list, answer
+from .decisions import Action, action_list, answer, find_action
 from .entities import get_attr, is_hidden_from, piece_side, place, render_value
 from .errors import PacwarError, RulesRuntimeError, SaveError
 from .exprs import Scope, compile_expr
@@ -318,7 +318,7 @@ class GameState:
             acts = self.legal_actions()
             if answers:
                 want = answers.pop(0)
-                idx = want if isinstance(want, int) else _find(acts, want)
+                idx = find_action(acts, want)
             else:
                 idx = 0
             answer(self.ctx, idx)
@@ -329,16 +329,6 @@ class GameState:
 
     def attr(self, entity: str, name: str):
         return get_attr(self.ctx, entity, name)
-
-
-def _find(actions: list[Action], label: str) -> int:
-    for a in actions:
-        if a.value == label or a.label == label:
-            return a.index
-    for a in actions:
-        if label.lower() in a.label.lower():
-            return a.index
-    raise PacwarError(f"no action labelled {label!r}; options: {[a.label for a in actions]}")
 
 
 def _check_state(game: Game, st: dict) -> None:

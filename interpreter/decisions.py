@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .entities import is_piece, render_value
-from .errors import RulesRuntimeError
+from .errors import PacwarError, RulesRuntimeError
 from .program import CHOOSE
 
 NONE_OPTION = {"$": "none"}
@@ -175,3 +175,25 @@ def answer(c, index: int) -> None:
     if done:
         fr["pc"] += 1
         _finish(c, fr, dest, result, pend)
+
+
+def find_action(actions: list[Action], want) -> int:
+    """The index of the action a script names: an index; an exact value or label; a string of digits as an
+    index; else the first label containing it (case-insensitive). Agents and test scripts share this."""
+    if isinstance(want, int):
+        return _index(actions, want)
+    for a in actions:
+        if a.value == want or a.label == want:
+            return a.index
+    if isinstance(want, str) and want.isdigit():
+        return _index(actions, int(want))
+    for a in actions:
+        if str(want).lower() in a.label.lower():
+            return a.index
+    raise PacwarError(f"scripted answer {want!r} matches no option: {[a.label for a in actions]}")
+
+
+def _index(actions: list[Action], i: int) -> int:
+    if not 0 <= i < len(actions):
+        raise PacwarError(f"scripted answer {i} is not legal here ({len(actions)} options)")
+    return i
