@@ -1,6 +1,7 @@
 """`pacwar map check` and `pacwar map render`."""
 from __future__ import annotations
 
+import re
 from collections import Counter
 from pathlib import Path
 
@@ -70,7 +71,28 @@ def _locations(folder: Path, facts_resolved: int) -> tuple[bool, str]:
             return False, "locations: the game does not load:\n  " + "\n  ".join(e.render().splitlines()[:10])
         return True, "locations: no rules yet; scenario and rule references not checked"
     n = sum(len(sc.get("_setup", [])) for sc in game.scenarios.values())
-    return True, f"locations: all {n} setup placements and every @space in the rules resolve"
+    unknown = _unknown_refs(folder, game)
+    if unknown:
+        return False, "locations: these @names are not spaces, regions or other entities of the game:\n  " + \
+            "\n  ".join(unknown[:20])
+    return True, f"locations: all {n} setup placements and every @name in the rules and scenarios resolve"
+
+
+REF = re.compile(r"(?<![\w@])@([A-Za-z_][A-Za-z0-9_]*)")
+
+
+def _unknown_refs(folder: Path, game: Game) -> list[str]:
+    """@names in rules and in scenario expressions (setup choices are only evaluated in play) that name nothing."""
+    out = []
+    for f in [folder / "scenarios.yaml", *sorted((folder / "rules").glob("*.pw"))]:
+        if not f.exists():
+            continue
+        for i, line in enumerate(f.read_text(encoding="utf-8").splitlines(), 1):
+            code = line.split("#", 1)[0]
+            for name in REF.findall(code):
+                if name not in game.kinds and game.map.resolve(name) is None and game.map.resolve_region(name) is None:
+                    out.append(f"{game._display(f)}:{i}: @{name}")
+    return out
 
 
 def map_check(name: str) -> tuple[bool, str]:
@@ -92,7 +114,8 @@ def map_check(name: str) -> tuple[bool, str]:
         problems = check_facts(m, doc)
         failed |= bool(problems)
         lines += problems
-    lines.append(f"map facts: {nfacts} checked" + (" (FAILURES above)" if failed else ", all hold"))
+    lines.append("map facts: none (no tests/map_facts*.yaml)" if not nfacts else
+                 f"map facts: {nfacts} checked" + (" (FAILURES above)" if failed else ", all hold"))
     loc_ok, loc = _locations(folder, resolved)
     lines.append(loc)
     lines += provenance_lines(m)

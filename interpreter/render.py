@@ -19,7 +19,7 @@ from .render_style import SIDE_COLOURS, WALL, Style
 
 PANEL = 340  # px: the column for off-map spaces and the legend
 TOP = 46     # px: the title band
-MARGIN = 24
+MARGIN = 36
 
 
 def render_map(folder: str | Path, scenario: str | None, target: str | Path) -> Path:
@@ -28,7 +28,7 @@ def render_map(folder: str | Path, scenario: str | None, target: str | Path) -> 
         raise PacwarError(f"cannot write {target.name}: the picture is written as .svg or .png")
     m = load_map(folder / "map.yaml")
     setup = load_setup(folder, m, scenario) if scenario else None
-    scene = draw(m, setup, f"{m.title or folder.name}" + (f" - setup of {scenario}" if scenario else ""))
+    scene = draw(m, setup, f"{m.title or folder.name}" + (f": setup of {scenario}" if scenario else ""))
     if target.suffix.lower() == ".png":
         to_png(scene, target)
     else:
@@ -46,7 +46,7 @@ class Painter:
         self.scale = min(width / max(x1 - x0, 1e-9), 72.0 / max(self.layout.cell, 1e-9))
         self.cell_px = self.layout.cell * self.scale
         self.map_w, self.map_h = (x1 - x0) * self.scale, (y1 - y0) * self.scale
-        self.scene = Scene(self.map_w + 2 * MARGIN + PANEL, max(self.map_h + 2 * MARGIN + TOP, 700))
+        self.scene = Scene(self.map_w + 2 * MARGIN + PANEL, self.map_h + 2 * MARGIN + TOP)
         self.labels = Labeller((2, TOP, MARGIN + self.map_w + MARGIN, self.scene.height - 2))
         self.panel_at: dict[str, tuple[float, float]] = {}
 
@@ -75,6 +75,7 @@ def draw(m: GameMap, setup: Setup | None, title: str) -> Scene:
         p.labels.place_if_free(p.scene, label, x, y, 9, "#5b6f85")
     _legend(p)
     p.scene.text("text", MARGIN, TOP / 2, title, 20, "#111111", "start", True, False)
+    p.scene.width = max(p.scene.width, MARGIN * 2 + 0.62 * 20 * len(title))
     return p.scene
 
 

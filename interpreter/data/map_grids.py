@@ -23,7 +23,7 @@ def find_edge(edges: dict, a: str, b: str, kind: str) -> tuple | None:
     return None
 
 
-def _geometry(doc: Located, gi: int, g: dict, grids: dict) -> Grid:
+def _geometry(g: dict, grids: dict) -> Grid:
     rows_north = g.get("rows_north", False)
     lat = g.get("lattice")
     if lat is None:
@@ -51,7 +51,7 @@ def expand_grids(doc: Located, d: dict, spaces: dict, edges: dict, errors: list[
     cell_of: dict[tuple, str] = {}
     for gi, g in enumerate(d.get("grids", [])):
         try:
-            geom = _geometry(doc, gi, g, grids)
+            geom = _geometry(g, grids)
         except ValueError as e:
             errors.append(doc.error(["grids", gi], str(e)))
             continue
@@ -92,7 +92,7 @@ def _place_on_earth(doc, gi, g, geom, mine, spaces, lonlat_map, errors):
     if "origin_lonlat" not in geo:
         errors.append(doc.error(["grids", gi, "geo"], "placing a grid on the earth needs origin_lonlat"))
         return
-    origin = _origin_cell(doc, gi, g, geo, mine, errors)
+    origin = _origin_cell(doc, gi, g, geo, errors)
     if origin is None:
         return
     if "projection" in geo:
@@ -111,7 +111,7 @@ def _place_on_earth(doc, gi, g, geom, mine, spaces, lonlat_map, errors):
             spaces[sid].pos = ll
 
 
-def _origin_cell(doc, gi, g, geo, mine, errors) -> tuple[int, int] | None:
+def _origin_cell(doc, gi, g, geo, errors) -> tuple[int, int] | None:
     if "origin_cell" not in geo:
         return g["columns"][0], g["rows"][0]
     for col in range(g["columns"][0], g["columns"][1] + 1):  # excluded cells may anchor the fit too

@@ -56,7 +56,9 @@ def validate(doc: Located, name: str, max_errors: int = 20) -> None:
     out: list[DataError] = []
     for err in errors[:max_errors]:
         e = _best(err)
-        out.append(doc.error(list(e.absolute_path), e.message))
+        # a schema may word its own complaint (`message`), where the generic one would quote a regular expression
+        custom = e.schema.get("message") if isinstance(e.schema, dict) else None
+        out.append(doc.error(list(e.absolute_path), f"{e.instance!r} {custom}" if custom else e.message))
     raise DataErrors(out)
 
 
