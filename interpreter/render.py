@@ -16,7 +16,7 @@ from .render_layout import Layout
 from .render_scene import Scene, draw_symbol, to_png, to_svg
 from .render_setup import Setup, load_setup
 from .render_decor import graticule, legend, light
-from .render_style import SIDE_COLOURS, WALL, Style
+from .render_style import NAMED_SIDE_COLOURS, SIDE_COLOURS, WALL, Style
 
 PANEL = 340  # px: the column for off-map spaces and the legend
 TOP = 46     # px: the title band
@@ -220,7 +220,8 @@ def _labels(p: Painter):
 
 
 def _chips(p: Painter):
-    colour = {s: SIDE_COLOURS[i % len(SIDE_COLOURS)] for i, s in enumerate(p.setup.sides)}
+    # a side named for a colour (Blue, Orange) is drawn in it; others take the palette in order
+    colour = {s: NAMED_SIDE_COLOURS.get(s.lower(), SIDE_COLOURS[i % len(SIDE_COLOURS)]) for i, s in enumerate(p.setup.sides)}
     for sid, by_side in p.setup.at.items():
         at = p.where(sid)
         if at is None:

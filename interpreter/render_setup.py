@@ -33,15 +33,16 @@ def load_setup(folder: Path, m: GameMap, scenario: str) -> Setup:
     sides = [s["id"] for s in game.get("sides", [])]
     side_names = {s["id"]: s.get("name", s["id"]) for s in game.get("sides", [])}
     side_of = {n["id"]: n.get("side") for n in game.get("nations", [])}
-    nation_of = {u["id"]: u.get("nation") for u in (units or {}).get("units", [])}
+    roster = {u["id"]: u for u in (units or {}).get("units", []) + (units or {}).get("cards", [])}
     boxes = {b["id"] for b in game.get("boxes", [])}
     at: dict = {}
     in_boxes: dict = {}
     chosen = 0
     unresolved = []
     for e in scenarios[scenario].get("setup", []):
-        nation = e.get("nation") or nation_of.get(e.get("unit"))
-        side = side_of.get(nation) or e.get("by") or "?"
+        counter = roster.get(e.get("unit"), {})
+        nation = e.get("nation") or counter.get("nation")
+        side = side_of.get(nation) or counter.get("attrs", {}).get("side") or e.get("by") or "no side"
         what = f"{e.get('count', 1)} x {e.get('unit') or e.get('class')}" + (f" ({nation})" if nation else "")
         where = e.get("at")
         if where is None:

@@ -17,6 +17,8 @@ PALETTE = ["#8dd3c7", "#fdb462", "#b3de69", "#fccde5", "#bebada", "#fb8072", "#8
            "#ccebc5", "#ffed6f", "#d9d9d9", "#e5c494", "#a6d854", "#66c2a5", "#fc8d62"]
 EDGE_PALETTE = ["#8c510a", "#2166ac", "#1b7837", "#762a83", "#b35806", "#4d4d4d", "#c51b7d", "#01665e"]
 SIDE_COLOURS = ["#c0392b", "#1f5fa8", "#2e8b57", "#8e44ad", "#d35400", "#2c3e50"]
+NAMED_SIDE_COLOURS = {"blue": "#1f5fa8", "orange": "#e67e22", "red": "#c0392b", "green": "#2e8b57", "white": "#7f8c8d",
+                      "black": "#222222", "grey": "#7f8c8d", "gray": "#7f8c8d", "purple": "#8e44ad"}
 WALL = {"colour": "#3a3a3a", "width": 3.0, "label": "no crossing (no edge)"}
 
 

@@ -305,8 +305,12 @@ def test_render_setup_of_a_scenario(tmp_path):
 
 
 def test_render_errors_are_one_line(tmp_path, capsys, monkeypatch):
+    bare = tmp_path / "bare"  # a game folder with a map and nothing else yet
+    bare.mkdir()
+    shutil.copy(FIXTURES / "toy_printed_map" / "map.yaml", bare / "map.yaml")
     cases = [
-        (["map", "render", "dai_senso", "--scenario", "x", "--out", str(tmp_path / "a.svg")], "has no scenarios.yaml"),
+        (["map", "render", str(bare), "--scenario", "x", "--out", str(tmp_path / "a.svg")],
+         "bare has no scenarios.yaml yet, so there is no setup to draw for --scenario x"),
         (["map", "render", "orange_swan", "--scenario", "nope", "--out", str(tmp_path / "a.svg")],
          "orange_swan has no scenario 'nope'; scenarios: pearl_harbor"),
         (["map", "render", "orange_swan", "--out", str(tmp_path / "a.jpg")], "written as .svg or .png"),
