@@ -282,6 +282,38 @@ def test_graph_queries(tmp_path):
     assert s.eval("edge(@west, @middle).kind") == "road"
 
 
+
+LATTICE_MAP = """format: pacwar-map/1
+coords: plane
+space_kinds: [land, sea]
+edge_kinds: [road, hexside]
+grids:
+  - {id: west_sheet, type: hex, orientation: pointy, offset: odd-r, columns: [1, 3], rows: [1, 2],
+     id_format: "w{col}{row}", default: {kind: sea}, edge_kind: hexside, prov: "assumed: test"}
+  - {id: east_sheet, type: hex, orientation: pointy, offset: odd-r, columns: [1, 3], rows: [1, 2],
+     id_format: "e{col}{row}", default: {kind: sea}, edge_kind: hexside, prov: "assumed: test",
+     lattice: {grid: west_sheet, shift: [3, 0]}}
+  - {id: lone, type: hex, orientation: pointy, offset: odd-r, columns: [1, 1], rows: [1, 1],
+     id_format: "x{col}{row}", default: {kind: sea}, edge_kind: hexside, prov: "assumed: test"}
+spaces:
+  - {id: west, name: West, kind: land, pos: [0, 0], prov: "assumed: toy"}
+  - {id: middle, name: Middle, kind: land, pos: [1, 0], prov: "assumed: toy"}
+  - {id: east, name: East, kind: land, pos: [2, 0], prov: "assumed: toy"}
+edges:
+  - {a: west, b: middle, kind: road, prov: "assumed: toy"}
+  - {a: middle, b: east, kind: road, prov: "assumed: toy"}
+  - {a: w31, b: e11, kind: hexside, prov: "assumed: the join of the sheets"}
+"""
+
+
+def test_hex_distance_measures_across_sheets_on_one_lattice(tmp_path):
+    g = game_with(tmp_path, 'procedure game() §1 {\n  end game draw\n}\n', map_yaml=LATTICE_MAP)
+    s = GameState.new(g, start=False)
+    assert s.eval("hex_distance(@w11, @w31)") == 2
+    assert s.eval("hex_distance(@w11, @e31)") == 5          # across the join: e31 is column 6 of the lattice
+    with pytest.raises(RulesRuntimeError, match="not cells of one grid or lattice"):
+        s.eval("hex_distance(@w11, @x11)")
+
 # ---- compiled procedures and runtime errors -------------------------------------------------------
 
 def test_direct_and_framed_procedures_agree(tmp_path):

@@ -126,8 +126,8 @@ def path(c, a, b, node=None, edge=None, cost=None, stop=None):
 
 @builtin("hex_distance")
 def hex_distance(c, a, b):
-    m = c.game.map
-    sa, sb = m.spaces[_space(c, a, "hex_distance")], m.spaces[_space(c, b, "hex_distance")]
-    if sa.grid is None or sa.grid != sb.grid:
-        raise RulesRuntimeError(f"hex_distance(): {a} and {b} are not cells of one grid")
-    return m.grids[sa.grid].distance(sa.cell, sb.cell)
+    # two map sheets laid on one lattice measure across their join
+    d = c.game.map.grid_distance(_space(c, a, "hex_distance"), _space(c, b, "hex_distance"))
+    if d is None:
+        raise RulesRuntimeError(f"hex_distance(): {a} and {b} are not cells of one grid or lattice")
+    return d
