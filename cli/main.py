@@ -49,6 +49,10 @@ def cmd_list(args) -> int:
         for sc in g.scenarios.values():
             print(f"    {sc['id']:<24} {sc['name']}  (§{sc['cite']})")
         print("    provenance: " + game_provenance(g).one_line())
+    from pacwar.interpreter.game import bundled_games_dir
+    for d in sorted(bundled_games_dir().iterdir()):
+        if (d / "map.yaml").exists() and not (d / "game.yaml").exists():
+            print(f"{d.name}: map only (no rules or scenarios yet); see `pacwar map check {d.name}`")
     return EXIT_FAIL if any_bad else EXIT_OK
 
 

@@ -26,6 +26,14 @@ def test_validate_and_rules(capsys):
     assert code == 0 and "[§" not in out and "citations found" in out
 
 
+
+def test_list_names_playable_games_and_map_only_ones(capsys):
+    code, out, _ = run(capsys, "list")
+    assert code == 0
+    assert "orange_swan: Orange Swan" in out and "    pearl_harbor " in out
+    assert "provenance: rulebook " in out
+    assert "plan_orange: map only" in out and "dai_senso: map only" in out
+
 def test_play_save_replay(tmp_path, capsys):
     save, log = tmp_path / "g.json", tmp_path / "g.log"
     code, out, _ = run(capsys, "play", TOY, "skirmish", "--seed", "3", "--agents", "random,first",
