@@ -10,6 +10,7 @@ from pacwar.dsl import ast as A
 
 from .errors import RulesRuntimeError
 from .exprs import Scope, compile_expr, compile_parts
+from .loops import bind_loop_vars, loop_items
 
 BRK = object()
 CNT = object()
@@ -123,28 +124,10 @@ class _FastGen:
             it, body, var, var2 = self.expr(s.iterable), self.block(s.body), s.var, s.var2
 
             def for_(c):
-                v = it(c)
+                items, pairs = loop_items(it(c), pos)
                 loc = c.l
-                if v is None:
-                    return None
-                if isinstance(v, dict):
-                    items = list(v.items())
-                    pairs = True
-                elif isinstance(v, list):
-                    items = list(v)
-                    pairs = False
-                else:
-                    raise RulesRuntimeError(f"cannot loop over {v!r}", pos)
                 for i, x in enumerate(items):
-                    if pairs:
-                        if var2 is None:
-                            loc[var] = x[0]
-                        else:
-                            loc[var], loc[var2] = x
-                    elif var2 is None:
-                        loc[var] = x
-                    else:
-                        loc[var], loc[var2] = i, x
+                    bind_loop_vars(loc, var, var2, i, x, pairs)
                     r = body(c)
                     if r is BRK:
                         break

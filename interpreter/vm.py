@@ -6,6 +6,7 @@ saved at any decision and resumed exactly; nothing depends on a suspended Python
 from __future__ import annotations
 
 from .errors import RulesRuntimeError
+from .loops import bind_loop_vars, loop_items
 from .program import (ASSERT, CALL, CHOOSE, EMIT, END, ENTER, EVAL, ITER, JF, JMP, LEAVE, LET, LOG, NEXT, OPNAMES, RET,
                       SCHED, SET)
 
@@ -47,20 +48,12 @@ def h_jf(c, fr, op):
 
 
 def h_iter(c, fr, op):
-    v = op[2](c)
+    items, pairs = loop_items(op[2](c))
     slot = op[1]
-    if v is None:
-        items, is_dict = [], False
-    elif isinstance(v, list):
-        items, is_dict = list(v), False
-    elif isinstance(v, dict):
-        items, is_dict = [[k, x] for k, x in v.items()], True
-    else:
-        raise RulesRuntimeError(f"cannot loop over {v!r}")
     loc = fr["l"]
     loc[f"$L{slot}"] = items
     loc[f"$I{slot}"] = 0
-    loc[f"$D{slot}"] = is_dict
+    loc[f"$D{slot}"] = pairs
 
 
 def h_next(c, fr, op):
@@ -73,16 +66,7 @@ def h_next(c, fr, op):
         del loc[f"$L{slot}"], loc[f"$I{slot}"], loc[f"$D{slot}"]
         return
     loc[f"$I{slot}"] = i + 1
-    item = items[i]
-    if loc[f"$D{slot}"]:
-        if var2 is None:
-            loc[var] = item[0]
-        else:
-            loc[var], loc[var2] = item
-    elif var2 is None:
-        loc[var] = item
-    else:
-        loc[var], loc[var2] = i, item
+    bind_loop_vars(loc, var, var2, i, items[i], loc[f"$D{slot}"])
 
 
 def h_call(c, fr, op):

@@ -343,6 +343,38 @@ procedure game() §1 {
     assert s.eval("trail") == [55, 1, 144]
 
 
+
+def test_loop_forms_bind_alike_in_direct_and_framed_procedures(tmp_path):
+    loops = """  for k in {a: 1, b: 2} {
+    out = out + [k]
+  }
+  for k, x in {a: 1, b: 2} {
+    out = out + [k, x]
+  }
+  for i, x in ["p", "q"] {
+    out = out + [i, x]
+  }
+  for x in none {
+    out = out + ["never"]
+  }
+"""
+    g = game_with(tmp_path, f'''
+procedure direct() §1 {{
+  let out = []
+{loops}  return out
+}}
+procedure game() §1 {{
+  let out = []
+  let pick = choose one from ["go"] by @red
+{loops}  trail = [direct(), out]
+  end game draw
+}}
+''')
+    assert g.program.procs["direct"].fast is not None and g.program.procs["game"].fast is None
+    s = GameState.new(g)
+    want = ["a", "b", "a", 1, "b", 2, 0, "p", 1, "q"]
+    assert s.eval("trail") == [want, want]
+
 def test_runtime_errors_name_the_rules_position(tmp_path):
     g = game_with(tmp_path, 'procedure game() §1 {\n  v = 1 / (v - v)\n  end game draw\n}\n')
     with pytest.raises(RulesRuntimeError) as e:
