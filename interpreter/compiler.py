@@ -602,30 +602,26 @@ class _Gen:
     def s_While(self, s):
         top = len(self.ops)
         jf = self.emit((JF, self.expr(s.test), None, s.pos))
-        loop = _Loop(top, self.level_depth)
-        self.loops.append(loop)
-        self.block(s.body)
-        self.loops.pop()
-        self.emit((JMP, top, s.pos))
-        end = len(self.ops)
-        self.patch(jf, 2, end)
-        for b in loop.breaks:
-            self.patch(b, 1, end)
+        self.patch(jf, 2, self._loop_body(s, top))
 
     def s_For(self, s):
         self.slot += 1
         slot = self.slot
         self.emit((ITER, slot, self.expr(s.iterable), s.pos))
         top = self.emit((NEXT, slot, s.var, s.var2, None, s.pos))
+        self.patch(top, 4, self._loop_body(s, top))
+
+    def _loop_body(self, s, top) -> int:
+        """Compile the body, jump back to the loop's head (top), and point its breaks past the end (returned)."""
         loop = _Loop(top, self.level_depth)
         self.loops.append(loop)
         self.block(s.body)
         self.loops.pop()
         self.emit((JMP, top, s.pos))
         end = len(self.ops)
-        self.patch(top, 4, end)
         for b in loop.breaks:
             self.patch(b, 1, end)
+        return end
 
     def s_Break(self, s):
         if not self.loops:
