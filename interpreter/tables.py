@@ -20,24 +20,10 @@ class Table:
     where: str = ""       # file:line, for messages
 
     def row_index(self, key) -> int | None:
-        for i, (k, _) in enumerate(self.rows):
-            if isinstance(k, KeyRange):
-                if k.matches(key):
-                    return i
-            elif k == key:
-                return i
-        return None
+        return _match((k for k, _ in self.rows), key)
 
     def col_index(self, key) -> int | None:
-        if self.columns is None:
-            return None
-        for i, k in enumerate(self.columns):
-            if isinstance(k, KeyRange):
-                if k.matches(key):
-                    return i
-            elif k == key:
-                return i
-        return None
+        return None if self.columns is None else _match(self.columns, key)
 
     def lookup(self, key, col=None, shift: int = 0, row_shift: int = 0):
         r = self.row_index(key)
@@ -58,3 +44,11 @@ class Table:
             raise LookupError(f"table {self.name} has no column {col!r}")
         c = min(max(c + shift, 0), len(self.columns) - 1)
         return value[c]
+
+
+def _match(keys, key) -> int | None:
+    """The index of the first key (a value or a range) that matches, or None."""
+    for i, k in enumerate(keys):
+        if k.matches(key) if isinstance(k, KeyRange) else k == key:
+            return i
+    return None
