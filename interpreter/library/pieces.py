@@ -130,22 +130,22 @@ def effect_reduce(c, subject, n) -> None:
     if not isinstance(n, int) or n < 0:
         raise RulesRuntimeError(f"reduce needs a number of steps >= 0, not {n!r}")
     for p in _each_piece(c, subject, "reduce"):
-        rec = c.st["pieces"][p]
-        before = rec.get("steps", 1)
-        rec["steps"] = max(before - n, 0)
-        if rec["steps"] != before:
-            c.log_entry([{"p": p}, f" loses {before - rec['steps']} step{'s' if before - rec['steps'] != 1 else ''}",
-                         {"pv": p, "t": f" ({before} to {rec['steps']})"}])
+        before = c.st["pieces"][p].get("steps", 1)
+        _set_steps(c, p, before, max(before - n, 0))
 
 
 def effect_restore(c, subject, n) -> None:
     if not isinstance(n, int) or n < 0:
         raise RulesRuntimeError(f"restore needs a number of steps >= 0, not {n!r}")
     for p in _each_piece(c, subject, "restore"):
-        rec = c.st["pieces"][p]
-        before = rec.get("steps", 1)
-        top = get_attr(c, p, "max_steps") or before
-        rec["steps"] = min(before + n, top)
-        if rec["steps"] != before:
-            c.log_entry([{"p": p}, f" gains {rec['steps'] - before} step{'s' if rec['steps'] - before != 1 else ''}",
-                         {"pv": p, "t": f" ({before} to {rec['steps']})"}])
+        before = c.st["pieces"][p].get("steps", 1)
+        _set_steps(c, p, before, min(before + n, get_attr(c, p, "max_steps") or before))
+
+
+def _set_steps(c, p, before: int, after: int) -> None:
+    """Set a piece's steps and log the change (the step counts only to viewers who may see the piece)."""
+    c.st["pieces"][p]["steps"] = after
+    if after != before:
+        d = abs(after - before)
+        verb = "loses" if after < before else "gains"
+        c.log_entry([{"p": p}, f" {verb} {d} step{'s' if d != 1 else ''}", {"pv": p, "t": f" ({before} to {after})"}])
