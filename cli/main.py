@@ -17,12 +17,12 @@ def _err(msg: str) -> None:
 
 
 def _load(name: str):
-    from pacwar.interpreter.game import load_game
+    from pacwar.interpreter.core.game import load_game
     return load_game(name)
 
 
 def _games() -> list[str]:
-    from pacwar.interpreter.game import bundled_games_dir
+    from pacwar.interpreter.core.game import bundled_games_dir
     return sorted(d.name for d in bundled_games_dir().iterdir() if (d / "game.yaml").exists())
 
 
@@ -36,7 +36,7 @@ def _options(pairs: list[str]) -> dict:
 
 # ---- list
 def cmd_list(args) -> int:
-    from pacwar.interpreter.provenance_report import game_provenance
+    from pacwar.interpreter.tooling.coverage import game_provenance
     any_bad = False
     for name in _games():
         try:
@@ -49,7 +49,7 @@ def cmd_list(args) -> int:
         for sc in g.scenarios.values():
             print(f"    {sc['id']:<24} {sc['name']}  (§{sc['cite']})")
         print("    provenance: " + game_provenance(g).one_line())
-    from pacwar.interpreter.game import bundled_games_dir
+    from pacwar.interpreter.core.game import bundled_games_dir
     for d in sorted(bundled_games_dir().iterdir()):
         if (d / "map.yaml").exists() and not (d / "game.yaml").exists():
             print(f"{d.name}: map only (no rules or scenarios yet); see `pacwar map check {d.name}`")
@@ -58,7 +58,7 @@ def cmd_list(args) -> int:
 
 # ---- validate
 def cmd_validate(args) -> int:
-    from pacwar.interpreter.check import validate_game
+    from pacwar.interpreter.tooling.check import validate_game
     names = [args.game] if args.game else _games()
     failed = 0
     for name in names:
@@ -70,9 +70,9 @@ def cmd_validate(args) -> int:
 
 # ---- play
 def cmd_play(args) -> int:
-    from pacwar.interpreter.agents import make_agent, play
-    from pacwar.interpreter.api import GameState
-    from pacwar.interpreter.saves import load, save
+    from pacwar.interpreter.agents.basic import make_agent, play
+    from pacwar.interpreter.core.api import GameState
+    from pacwar.interpreter.core.saves import load, save
     if args.resume:
         state = load(args.resume)
         g = state.game
@@ -117,7 +117,7 @@ def cmd_play(args) -> int:
         print(f"saved to {path}" + ("; resume with: pacwar play --resume " + path if interrupted else ""))
     res = state.result()
     if res:
-        from pacwar.interpreter.entities import render_value
+        from pacwar.interpreter.core.entities import render_value
         c = state.ctx
         winner = f"{render_value(c, res['winner'])} wins" if res["winner"] else "draw"
         print(f"\nResult: {winner}" + (f" ({res['level']})" if res.get("level") else "")
@@ -129,7 +129,7 @@ def cmd_play(args) -> int:
 
 # ---- replay
 def cmd_replay(args) -> int:
-    from pacwar.interpreter.saves import replay
+    from pacwar.interpreter.core.saves import replay
     state, same, diff = replay(args.file)
     if not args.quiet:
         print(state.log_text(), end="")
@@ -142,7 +142,7 @@ def cmd_replay(args) -> int:
 
 # ---- fuzz
 def cmd_fuzz(args) -> int:
-    from pacwar.interpreter.fuzz import fuzz
+    from pacwar.interpreter.tooling.fuzz import fuzz
     g = _load(args.game)
 
     def progress(i, n, rep):
@@ -156,7 +156,7 @@ def cmd_fuzz(args) -> int:
 
 # ---- rules coverage
 def cmd_rules(args) -> int:
-    from pacwar.interpreter.provenance_report import rules_coverage
+    from pacwar.interpreter.tooling.coverage import rules_coverage
     g = _load(args.game)
     print(rules_coverage(g, show_all=not args.missing))
     return EXIT_OK
@@ -164,7 +164,7 @@ def cmd_rules(args) -> int:
 
 # ---- maps
 def cmd_map(args) -> int:
-    from pacwar.interpreter.maps import map_check, map_render
+    from pacwar.interpreter.tooling.map_command import map_check, map_render
     if args.map_cmd == "check":
         ok, text = map_check(args.game)
         print(text)

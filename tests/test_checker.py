@@ -2,9 +2,9 @@
 import pytest
 
 from pacwar.dsl.errors import RulesErrors
-from pacwar.interpreter.check import validate_game
+from pacwar.interpreter.tooling.check import validate_game
 from pacwar.interpreter.errors import DataErrors
-from pacwar.interpreter.game import Game
+from pacwar.interpreter.core.game import Game
 
 from helpers import toy_game
 

@@ -6,9 +6,9 @@ import pytest
 from helpers import FIXTURES
 
 from pacwar.cli.main import main
-from pacwar.interpreter.agents import HumanAgent, ScriptedAgent
-from pacwar.interpreter.api import GameState
-from pacwar.interpreter.game import Game
+from pacwar.interpreter.agents.basic import HumanAgent, ScriptedAgent
+from pacwar.interpreter.core.api import GameState
+from pacwar.interpreter.core.game import Game
 
 TOY = str(FIXTURES / "toy")
 
@@ -53,7 +53,7 @@ def test_resume_from_a_save(tmp_path, capsys):
     s = GameState.new(g, "skirmish", seed=2)
     s.apply_action(0)
     path = tmp_path / "mid.json"
-    from pacwar.interpreter.saves import save
+    from pacwar.interpreter.core.saves import save
     save(s, path)
     code, out, _ = run(capsys, "play", "--resume", str(path), "--agents", "first")
     assert code == 0 and "Result:" in out
@@ -104,7 +104,7 @@ def test_scripted_agent_by_label_and_value():
 
 
 def test_save_is_atomic(tmp_path, monkeypatch):
-    from pacwar.interpreter import saves
+    from pacwar.interpreter.core import saves
     g = Game(FIXTURES / "toy")
     s = GameState.new(g, "skirmish", seed=1)
     path = tmp_path / "s.json"

@@ -18,8 +18,8 @@ from pathlib import Path
 import pytest
 
 from pacwar.dsl.parser import parse
-from pacwar.interpreter.api import GameState
-from pacwar.interpreter.game import Game, load_game
+from pacwar.interpreter.core.api import GameState
+from pacwar.interpreter.core.game import Game, load_game
 
 ROOT = Path(__file__).resolve().parents[1]
 DOCS = ROOT / "docs"

@@ -5,8 +5,8 @@ import os
 
 import pytest
 
-from pacwar.interpreter.fuzz import fuzz
-from pacwar.interpreter.game import load_game
+from pacwar.interpreter.tooling.fuzz import fuzz
+from pacwar.interpreter.core.game import load_game
 
 JOBS = max(1, min(4, os.cpu_count() or 1))
 

@@ -1,8 +1,8 @@
 """Each rulebook's worked examples, replayed as golden tests (games/<game>/tests/golden*.yaml)."""
 import pytest
 
-from pacwar.interpreter.game import bundled_games_dir, load_game
-from pacwar.interpreter.golden import cases, run_case
+from pacwar.interpreter.core.game import bundled_games_dir, load_game
+from pacwar.interpreter.tooling.golden import cases, run_case
 
 
 def _all_cases():

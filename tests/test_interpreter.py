@@ -4,9 +4,9 @@ import json
 import pytest
 from helpers import FIXTURES, toy_game
 
-from pacwar.interpreter.api import TERMINAL, GameState
+from pacwar.interpreter.core.api import TERMINAL, GameState
 from pacwar.interpreter.errors import PacwarError, RulesRuntimeError, SaveError
-from pacwar.interpreter.game import Game
+from pacwar.interpreter.core.game import Game
 
 HEAD = 'pacwar 1\ncalendar §2.1 {\n  turns: 1..3\n}\nvar v = 0 §1\nvar trail = [] §1\n'
 

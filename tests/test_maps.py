@@ -10,14 +10,14 @@ import pytest
 from helpers import FIXTURES
 
 from pacwar.cli.main import main
-from pacwar.interpreter.data.map_facts import check_fact, check_facts
-from pacwar.interpreter.data.map_loader import build_map, load_map
+from pacwar.interpreter.map.facts import check_fact, check_facts
+from pacwar.interpreter.map.loader import build_map, load_map
 from pacwar.interpreter.data.yamlio import load_yaml, load_yaml_text
 from pacwar.interpreter.errors import DataErrors
-from pacwar.interpreter.game import bundled_games_dir, load_game
-from pacwar.interpreter.grids import Grid
-from pacwar.interpreter.maps import map_check
-from pacwar.interpreter.render import render_map
+from pacwar.interpreter.core.game import bundled_games_dir, load_game
+from pacwar.interpreter.map.grids import Grid
+from pacwar.interpreter.tooling.map_command import map_check
+from pacwar.interpreter.render.draw import render_map
 
 GAMES = ["orange_swan", "plan_orange", "fire_in_the_sky", "dai_senso", "great_pacific_war"]
 

@@ -1,1 +1,3 @@
-"""The data layer: YAML files of a game folder, validated by the JSON Schemas in ../schemas."""
+"""The data layer: YAML files read with their line numbers, JSON Schema validation, provenance records.
+
+May import: errors."""

@@ -7,14 +7,14 @@ from importlib import resources
 
 import jsonschema
 
-from ..errors import DataError, DataErrors
-from .yamlio import Located
+from pacwar.interpreter.errors import DataError, DataErrors
+from pacwar.interpreter.data.yamlio import Located
 
 
 @lru_cache(maxsize=None)
 def schema(name: str) -> dict:
     """The shipped schema `name` (e.g. 'map'), from interpreter/schemas/<name>.schema.json."""
-    text = resources.files("pacwar.interpreter").joinpath("schemas", f"{name}.schema.json").read_text("utf-8")
+    text = resources.files("pacwar.interpreter.data").joinpath("schemas", f"{name}.schema.json").read_text("utf-8")
     return json.loads(text)
 
 

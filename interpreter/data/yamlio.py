@@ -5,7 +5,7 @@ from pathlib import Path
 
 import yaml
 
-from ..errors import DataError
+from pacwar.interpreter.errors import DataError
 
 try:  # the C loader is several times faster on big maps
     _Loader = yaml.CSafeLoader

@@ -18,10 +18,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from fire_in_the_sky_places import ASSUMED, NAMED  # noqa: E402
 
 try:
-    from pacwar.interpreter.grids import Grid  # noqa: E402
+    from pacwar.interpreter.map.grids import Grid  # noqa: E402
 except ImportError:  # run from a checkout without the editable install
     sys.path.insert(0, str(ROOT.parent))
-    from pacwar.interpreter.grids import Grid  # type: ignore  # noqa: E402
+    from pacwar.interpreter.map.grids import Grid  # type: ignore  # noqa: E402
 
 SQ3 = math.sqrt(3.0)
 

@@ -729,8 +729,8 @@ def draw(info, path):
 def check_map(path=OUT) -> list[str]:
     """Checks beyond the map facts, on the written map: reachability, supply chains, the 16.1.1 example."""
     import networkx as nx
-    from pacwar.interpreter.data.map_loader import load_map
-    from pacwar.interpreter.data.map_facts import shortest_path
+    from pacwar.interpreter.map.loader import load_map
+    from pacwar.interpreter.map.facts import shortest_path
     m = load_map(path)
     out, problems = [], []
     S = m.spaces

@@ -25,7 +25,7 @@ sys.path.insert(0, str(ROOT.parent))
 
 from orange_swan_setups import SEA_NAME_OVERRIDES, SETUPS, SIDE  # noqa: E402
 
-from pacwar.interpreter.data.map_loader import load_map  # noqa: E402
+from pacwar.interpreter.map.loader import load_map  # noqa: E402
 
 
 SEA_CONTROL: dict = {}

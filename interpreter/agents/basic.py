@@ -1,0 +1,110 @@
+"""Built-in players: random, first-legal, scripted (from a list) and human (a terminal prompt)."""
+from __future__ import annotations
+
+import random
+import sys
+
+from pacwar.interpreter.errors import PacwarError
+from pacwar.interpreter.core.decisions import find_action
+
+
+class Agent:
+    name = "agent"
+
+    def step(self, state) -> int:
+        raise NotImplementedError
+
+
+class RandomAgent(Agent):
+    """Uniform over legal actions, with its own seeded generator (separate from the game's dice)."""
+    name = "random"
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    def step(self, state) -> int:
+        return self.rng.randrange(len(state.legal_actions()))
+
+
+class FirstLegalAgent(Agent):
+    name = "first"
+
+    def step(self, state) -> int:
+        return 0
+
+
+class ScriptedAgent(Agent):
+    """Answers from a list of option labels or indices, in order; then falls back (first legal by default)."""
+    name = "scripted"
+
+    def __init__(self, script: list, fallback: Agent | None = None):
+        self.script = list(script)
+        self.fallback = fallback or FirstLegalAgent()
+
+    def step(self, state) -> int:
+        if not self.script:
+            return self.fallback.step(state)
+        return find_action(state.legal_actions(), self.script.pop(0))
+
+
+class HumanAgent(Agent):
+    """A terminal prompt of numbered choices. Commands: a number; 'l' the log; 'o' your view; 'q' quit."""
+    name = "human"
+
+    def __init__(self, stdin=None, stdout=None):
+        self.stdin, self.stdout = stdin or sys.stdin, stdout or sys.stdout
+
+    def step(self, state) -> int:
+        out = self.stdout
+        player = state.current_player()
+        side = state.current_side()
+        acts = state.legal_actions()
+        print(f"\n--- player {player + 1} ({state.ctx.name(side)}) ---", file=out)
+        print(acts[0].prompt, file=out)
+        for a in acts:
+            print(f"  {a.index}: {a.label}", file=out)
+        while True:
+            print("choose a number (l = log, o = your view, q = quit): ", end="", file=out, flush=True)
+            line = self.stdin.readline()
+            if not line:
+                raise EOFError("input ended")
+            line = line.strip().lower()
+            if line == "q":
+                raise KeyboardInterrupt
+            if line == "l":
+                print("\n".join(state.log_lines(side)[-30:]), file=out)
+                continue
+            if line == "o":
+                print(state.observation_string(player), file=out)
+                continue
+            if line.isdigit() and 0 <= int(line) < len(acts):
+                return int(line)
+            print(f"please type a number from 0 to {len(acts) - 1}", file=out)
+
+
+def make_agent(spec: str, seed: int, player: int) -> Agent:
+    """'random', 'first', 'human', or 'scripted:a|b|c' (option labels or numbers separated by '|')."""
+    kind, _, arg = spec.partition(":")
+    if kind == "random":
+        return RandomAgent(seed * 1000 + player)
+    if kind in ("first", "first-legal"):
+        return FirstLegalAgent()
+    if kind == "human":
+        return HumanAgent()
+    if kind == "scripted":
+        return ScriptedAgent([x for x in arg.split("|") if x] if arg else [])
+    raise PacwarError(f"unknown agent {spec!r}: use random, first, human or scripted:answer|answer|...")
+
+
+def play(state, agents: list[Agent], max_decisions: int = 1_000_000, on_step=None) -> None:
+    """Let the agents play from this state to the end (or until max_decisions)."""
+    n = 0
+    while not state.is_terminal():
+        if n >= max_decisions:
+            raise PacwarError(f"the game did not end within {max_decisions} decisions")
+        p = state.current_player()
+        idx = agents[p].step(state)
+        state.apply_action(idx)
+        n += 1
+        if on_step:
+            on_step(state, n)

@@ -1,0 +1,362 @@
+"""The playing interface, OpenSpiel-style: one GameState per game in progress.
+
+    state = new_game(GAME, SCENARIO, seed=1)       # a bundled game name or a game folder
+    while not state.is_terminal():
+        actions = state.legal_actions()          # structured, readable Action records
+        state.apply_action(actions[0])
+    state.returns()
+
+Everything a state holds is plain data (dicts, lists, strings, numbers), including where the interpreter
+stands inside the rules, so clone() and serialize() work at every decision point without replaying."""
+from __future__ import annotations
+
+import contextlib
+import json
+import marshal
+from pathlib import Path
+
+from pacwar.dsl.parser import parse_expr
+
+from pacwar.interpreter.core import dice as D
+from pacwar.interpreter.core.context import Ctx, render_entry
+from pacwar.interpreter.core.decisions import Action, action_list, answer, find_action
+from pacwar.interpreter.core.entities import get_attr, is_hidden_from, piece_side, place, render_value
+from pacwar.interpreter.errors import PacwarError, RulesRuntimeError, SaveError
+from pacwar.interpreter.core.exprs import Scope, compile_expr
+from pacwar.interpreter.core.game import Game, load_game
+from pacwar.interpreter.core.library.pieces import new_piece
+from pacwar.interpreter.core.vm import execute, push_frame
+
+TERMINAL = -4
+STATE_FORMAT = 1
+
+
+def _fresh_state(game: Game, scenario: str, seed: int, options: dict | None) -> dict:
+    opts = {k: o.get("default", False) for k, o in game.options.items()}
+    opts.update(game.scenarios[scenario].get("options", {}))
+    for k, v in (options or {}).items():
+        if k not in game.options:
+            raise PacwarError(f"unknown option {k!r}; this game has: {', '.join(sorted(game.options)) or 'none'}")
+        opts[k] = bool(v)
+    return {
+        "format": STATE_FORMAT, "game": game.id, "scenario": scenario, "seed": seed, "options": opts,
+        "rng": D.seed_state(seed), "forced": [], "vars": {}, "pieces": {}, "at": {}, "spaces": {}, "ents": {},
+        "seats": {s: i for i, s in enumerate(game.side_order)}, "frames": [], "pending": None, "where": [],
+        "schedule": [], "result": None, "n": 0, "uid": 0, "private": [],
+        "ff": (game.scenarios[scenario].get("start") or {}).get("at"),
+    }
+
+
+class GameState:
+    def __init__(self, game: Game, st: dict, log: list | None, history: list, checks: bool = False):
+        self.game = game
+        self.st = st
+        self.log = log
+        self.history = history
+        self.ctx = Ctx(game, st, log, checks)
+
+    # ---- creation
+    @classmethod
+    def new(cls, game: Game, scenario: str | None = None, seed: int = 0, options: dict | None = None,
+            log: bool = True, checks: bool = False, start: bool = True) -> GameState:
+        if scenario is None:
+            scenario = next(iter(game.scenarios))
+        if scenario not in game.scenarios:
+            raise PacwarError(f"no scenario {scenario!r} in {game.id}; scenarios: {', '.join(game.scenarios)}")
+        st = _fresh_state(game, scenario, seed, options)
+        state = cls(game, st, [] if log else None, [], checks)
+        state._init_vars()
+        if start:
+            push_frame(state.ctx, game.scenarios[scenario]["main"], [], "call")
+            state._run()
+        else:
+            st["ff"] = None  # a scripted position starts nowhere in particular
+        return state
+
+    def _init_vars(self):
+        c = self.ctx
+        kinds = {"side": self.game.side_order, "nation": list(self.game.nations),
+                 "space": self.game.space_order, "box": list(self.game.boxes)}
+        for name, decl in self.game.program.var_decls.items():
+            key, init, lo, hi, vis = decl
+            if key is None:
+                self.st["vars"][name] = init(c)
+            else:
+                self.st["vars"][name] = {k: init(c) for k in kinds[key]}
+
+    def _run(self):
+        st = self.st
+        if st["pending"] is not None:  # a choice of several items is still being answered
+            return
+        execute(self.ctx)
+        if st["pending"] is None and st["result"] is None:
+            raise RulesRuntimeError("the rules finished without ending the game (no `end game` statement was reached)",
+                                    self.game.scenarios[st["scenario"]]["main"])
+
+    # ---- OpenSpiel-style API
+    def current_player(self) -> int:
+        if self.st["result"] is not None:
+            return TERMINAL
+        return self.st["pending"]["player"]
+
+    def current_side(self) -> str | None:
+        p = self.st["pending"]
+        return p["side"] if p and self.st["result"] is None else None
+
+    def is_terminal(self) -> bool:
+        return self.st["result"] is not None
+
+    def legal_actions(self) -> list[Action]:
+        st = self.st
+        if st["result"] is not None:
+            return []
+        pend = st["pending"]
+        viewer = pend["side"]
+        prompt = self._text(pend["prompt"], viewer)
+        return [Action(i, self._text(label, viewer), value, pend["player"], prompt)
+                for i, (value, label) in enumerate(action_list(pend))]
+
+    def apply_action(self, action) -> None:
+        if self.st["result"] is not None:
+            raise PacwarError("the game is over")
+        index = action.index if isinstance(action, Action) else int(action)
+        answer(self.ctx, index)
+        self.history.append(index)
+        self._after_decision()
+        self._run()
+
+    def _after_decision(self):
+        from pacwar.interpreter.core.vm import _fire
+        if self.st["pending"] is not None:  # a choice of several items is not complete yet
+            return
+        run: list = []
+        _fire(self.ctx, "decision", run)
+        for t in reversed(run):
+            push_frame(self.ctx, t, [], "hook")
+
+    def returns(self) -> list[float]:
+        res = self.st["result"]
+        n = len(self.game.side_order)
+        if res is None:
+            return [0.0] * n
+        out = [0.0] * n
+        if res["winner"] is not None:
+            for side, player in self.st["seats"].items():
+                out[player] = 1.0 if side == res["winner"] else -1.0
+        return out
+
+    def result(self) -> dict | None:
+        return self.st["result"]
+
+    def clone(self) -> GameState:
+        st = marshal.loads(marshal.dumps(self.st))
+        return GameState(self.game, st, list(self.log) if self.log is not None else None, list(self.history),
+                         self.ctx.checks)
+
+    # ---- observation
+    def observation(self, player: int) -> dict:
+        from pacwar.interpreter.core.observation import observe
+        return observe(self, player)
+
+    def observation_string(self, player: int) -> str:
+        from pacwar.interpreter.core.observation import observation_text
+        return observation_text(self, player)
+
+    # ---- log
+    def log_lines(self, viewer_side: str | None = None) -> list[str]:
+        if self.log is None:
+            return []
+        out = []
+        for e in self.log:
+            line = render_entry(self.ctx, e, viewer_side)
+            if line is not None:
+                out.append(line)
+        return out
+
+    def log_text(self) -> str:
+        return "\n".join(self.log_lines()) + "\n"
+
+    def _text(self, parts, viewer=None) -> str:
+        return render_entry(self.ctx, ["", parts, None], viewer) or ""
+
+    # ---- save / load
+    def serialize(self) -> str:
+        doc = {"format": "pacwar-save/1", "game": self.game.id, "game_folder": str(self.game.folder),
+               "scenario": self.st["scenario"], "seed": self.st["seed"], "options": self.st["options"],
+               "history": self.history, "state": self.st, "log": self.log}
+        return json.dumps(doc, separators=(",", ":"))
+
+    @classmethod
+    def deserialize(cls, text: str, game: Game | None = None) -> GameState:
+        try:
+            doc = json.loads(text)
+        except json.JSONDecodeError as e:
+            raise SaveError(f"not a pacwar save file: invalid JSON at line {e.lineno} column {e.colno}") from None
+        if not isinstance(doc, dict) or doc.get("format") != "pacwar-save/1":
+            raise SaveError("not a pacwar save file (format pacwar-save/1 expected)")
+        for k in ("game", "scenario", "seed", "history", "state"):
+            if k not in doc:
+                raise SaveError(f"the save file has no {k!r}")
+        if game is None:
+            # the folder the game was played from first (a variant may keep the bundled game's id)
+            folder = doc.get("game_folder")
+            try:
+                game = load_game(folder) if folder and Path(folder, "game.yaml").exists() else load_game(doc["game"])
+            except PacwarError:
+                game = load_game(doc["game"])
+        if game.id != doc["game"]:
+            raise SaveError(f"the save is of game {doc['game']!r}, not {game.id!r}")
+        st = doc["state"]
+        if not isinstance(st, dict) or st.get("format") != STATE_FORMAT:
+            raise SaveError(f"the saved state has format {st.get('format') if isinstance(st, dict) else None}; "
+                            f"this engine reads format {STATE_FORMAT}")
+        _check_state(game, st)
+        return cls(game, st, doc.get("log"), list(doc["history"]))
+
+    # ---- scripted positions (tests and tools)
+    def eval(self, expr: str, **locals_):
+        """Evaluate a rules-language expression against this state, e.g. state.eval('count(units(@tokyo))')."""
+        from pacwar.dsl.errors import RulesError
+        from pacwar.interpreter.core.exprs import CompileError
+        node = parse_expr(expr, "<eval>")
+        comp = self.game._compiler
+        before = len(comp.errors)
+        try:
+            with self._live_entities():
+                fn = compile_expr(node, Scope(comp, set(locals_), "<eval>"))
+        except CompileError as e:
+            raise RulesError("<eval>", e.pos.line, e.pos.col, e.message, e.hint, expr) from None
+        finally:
+            new = comp.errors[before:]
+            del comp.errors[before:]
+        if new:
+            e = new[0]
+            raise RulesError("<eval>", e.line, e.col, e.message, e.hint, expr)
+        c = self.ctx
+        saved = c.l
+        c.l = dict(locals_)
+        try:
+            return fn(c)
+        finally:
+            c.l = saved
+
+    def exec(self, code: str, answers=None, where: str = "<exec>") -> None:
+        """Run rules-language statements against this state (scripted positions in tests and tools),
+        answering any decision from `answers` (labels or indices, in order), else with the first option."""
+        from pacwar.dsl.errors import RulesErrors
+        from pacwar.dsl.parser import parse
+        g = self.game
+        comp = g._compiler
+        comp.exec_count = getattr(comp, "exec_count", 0) + 1
+        name = f"__exec_{comp.exec_count}"
+        body = "\n".join("  " + line for line in code.splitlines())
+        module = parse(f"pacwar 1\nprocedure {name}() §exec {{\n{body}\n}}\n", where)
+        comp.errors = []
+        with self._live_entities():
+            proc = comp._proc(module.decls[0])
+        if comp.errors:
+            errors, comp.errors = comp.errors, []
+            raise RulesErrors(errors)
+        proc.may_suspend = True
+        base = len(self.st["frames"])
+        self.st["result"] = None
+        push_frame(self.ctx, name, [], "call")
+        execute(self.ctx)
+        self.run_to_end(answers)
+        if self.st["pending"] is None and len(self.st["frames"]) > base and self.st["result"] is None:
+            raise PacwarError(f"{where}: the statements did not finish")
+
+    @contextlib.contextmanager
+    def _live_entities(self):
+        """Pieces created while playing are entities a scripted statement may name."""
+        ids = self.game._compiler.entity_ids
+        live = [p for p in self.st["pieces"] if p not in ids]
+        for p in live:
+            ids[p] = "piece"
+        try:
+            yield
+        finally:
+            for p in live:
+                del ids[p]
+
+    def force_dice(self, results: list[int]) -> None:
+        self.st["forced"].extend(results)
+
+    def place(self, piece: str, location: str) -> None:
+        place(self.ctx, piece, location)
+
+    def create(self, spec: dict, at: str) -> str:
+        return new_piece(self.ctx, spec, at)
+
+    def clear_pieces(self) -> None:
+        for pid in list(self.st["pieces"]):
+            place(self.ctx, pid, None)
+        self.st["pieces"].clear()
+
+    def set(self, target: str, value) -> None:
+        """Set a variable or entity attribute by name: set('pp', {...}) or set('@tokyo.control', 'allies')."""
+        from pacwar.interpreter.core.entities import set_attr
+        if target.startswith("@") and "." in target:
+            ent, attr = target[1:].split(".", 1)
+            set_attr(self.ctx, ent, attr, value)
+        else:
+            self.st["vars"][target] = value
+
+    def call(self, proc: str, *args) -> None:
+        """Start running a named procedure from here (the scripted-position API); stops at the first decision."""
+        if proc not in self.game.program.procs:
+            raise PacwarError(f"no procedure {proc!r}")
+        self.st["result"] = None
+        push_frame(self.ctx, proc, list(args), "call")
+        execute(self.ctx)
+
+    def run_to_end(self, answers=None) -> None:
+        """Continue until the stack is empty or the game ends, answering decisions with `answers`
+        (a list of option labels or indices, used in order) or, when it runs out, the first option."""
+        answers = list(answers or [])
+        while self.st["result"] is None and self.st["pending"] is not None:
+            acts = self.legal_actions()
+            if answers:
+                want = answers.pop(0)
+                idx = find_action(acts, want)
+            else:
+                idx = 0
+            answer(self.ctx, idx)
+            self.history.append(idx)
+            self._after_decision()
+            if self.st["pending"] is None:
+                execute(self.ctx)
+
+    def attr(self, entity: str, name: str):
+        return get_attr(self.ctx, entity, name)
+
+
+def _check_state(game: Game, st: dict) -> None:
+    """Refuse a state that does not fit the game, with a reason, rather than fail later."""
+    need = ("rng", "vars", "pieces", "at", "frames", "pending", "seats", "result", "scenario")
+    for k in need:
+        if k not in st:
+            raise SaveError(f"the saved state lacks {k!r}")
+    if st["scenario"] not in game.scenarios:
+        raise SaveError(f"the saved scenario {st['scenario']!r} is not in this game")
+    for fr in st["frames"]:
+        p = game.program.procs.get(fr.get("p"))
+        if p is None:
+            raise SaveError(f"the save stands in procedure {fr.get('p')!r}, which these rules do not have")
+        if not isinstance(fr.get("pc"), int) or not 0 <= fr["pc"] < len(p.ops):
+            raise SaveError(f"the save's position in {fr['p']} does not match these rules (were they edited?)")
+    for pid, rec in st["pieces"].items():
+        loc = rec.get("loc")
+        if loc is not None and loc not in game.map.spaces and loc not in game.boxes and loc not in st["pieces"]:
+            raise SaveError(f"piece {pid} is at {loc!r}, which this game does not have")
+    if st["pending"] is None and st["result"] is None and st["frames"]:
+        raise SaveError("the save is neither waiting for a decision nor finished")
+
+
+def new_game(game: str | Game, scenario: str | None = None, seed: int = 0, options: dict | None = None,
+             log: bool = True, checks: bool = False) -> GameState:
+    g = game if isinstance(game, Game) else load_game(game)
+    return GameState.new(g, scenario, seed, options, log, checks)
+
+
+__all__ = ["GameState", "Action", "new_game", "TERMINAL", "is_hidden_from", "piece_side", "render_value"]

@@ -1,0 +1,106 @@
+"""The runtime context handed to every compiled expression and builtin: the game (static), the state
+(plain data), the current frame's locals, the lambda element `it`, and the event log."""
+from __future__ import annotations
+
+from pacwar.interpreter.core.entities import is_hidden_from, piece_label, render_value
+from pacwar.interpreter.errors import RulesRuntimeError
+
+
+class Ctx:
+    __slots__ = ("game", "st", "log", "l", "it", "frame", "checks", "inline_result")
+
+    def __init__(self, game, st: dict, log: list | None, checks: bool = False):
+        self.game, self.st, self.log = game, st, log
+        self.l: dict = {}
+        self.it = None
+        self.frame = None
+        self.checks = checks
+        self.inline_result = None
+
+    # ---- names and values
+    def name(self, x) -> str:
+        return render_value(self, x)
+
+    def clamp_var(self, name, key, value):
+        decl = self.game.program.var_decls.get(name)
+        if decl is None or (decl[2] is None and decl[3] is None) or not isinstance(value, int):
+            return value
+        lo = decl[2](self) if decl[2] is not None else None
+        hi = decl[3](self) if decl[3] is not None else None
+        if lo is not None and value < lo:
+            return lo
+        if hi is not None and value > hi:
+            return hi
+        return value
+
+    # ---- the event log
+    def cite(self) -> str:
+        fr = self.frame
+        return fr["c"] if fr is not None else ""
+
+    def log_entry(self, parts: list, to: str | None = None, cite: str | None = None) -> None:
+        if self.log is None:
+            return
+        if to is None:
+            private = self.st.get("private")
+            if private:
+                to = private[-1]
+        self.log.append([cite if cite is not None else self.cite(), [self._freeze(p) for p in parts], to])
+
+    def _freeze(self, part):
+        """Fix a piece's label as it is now (a log line must not change later), with the public face
+        for the sides that may not see it."""
+        if isinstance(part, str):
+            return part
+        pid = part.get("p") or part.get("pv")
+        if pid is None or pid not in self.st["pieces"]:
+            return part if pid is None else (part.get("t") if "pv" in part else str(pid))
+        sees = [s for s in self.game.side_order if not is_hidden_from(self, pid, s)]
+        if "p" in part:
+            out = {"f": self.game.piece_label(self, pid)}
+            if len(sees) < len(self.game.side_order):
+                out["h"] = self.game.hidden_label(self, pid)
+                out["v"] = sees
+            return out
+        out = {"t": part["t"]}
+        if len(sees) < len(self.game.side_order):
+            out["v"] = sees
+        return out
+
+    def log_roll(self, n: int, sides: int, results: list) -> None:
+        if self.log is None:
+            return
+        self.log_entry([f"rolls {n}d{sides}: {' '.join(map(str, results))}" + (f" = {sum(results)}" if n > 1 else "")])
+
+
+def render_entry(c: Ctx, entry: list, viewer: str | None = None) -> str | None:
+    """One log line as `viewer` may see it (None = everything). Returns None if the viewer may not see it."""
+    cite, parts, to = entry
+    if to is not None and viewer is not None and to != viewer:
+        return None
+    out = []
+    for p in parts:
+        if isinstance(p, str):
+            out.append(p)
+        elif "f" in p:
+            out.append(p["f"] if viewer is None or "v" not in p or viewer in p["v"] else p["h"])
+        elif "t" in p:
+            if viewer is None or "v" not in p or viewer in p["v"]:
+                out.append(p["t"])
+        elif "p" in p:  # not yet frozen (a prompt or label being shown live)
+            pid = p["p"]
+            out.append(piece_label(c, pid, viewer) if pid in c.st["pieces"] else pid)
+        elif "pv" in p:
+            pid = p["pv"]
+            if pid not in c.st["pieces"] or not is_hidden_from(c, pid, viewer):
+                out.append(p["t"])
+        else:
+            out.append(str(p))
+    prefix = f"[§{cite}] " if cite else ""
+    secret = f"(to {render_value(c, to)}) " if to is not None and viewer is None else ""
+    return prefix + secret + "".join(out)
+
+
+def check(cond: bool, message: str) -> None:
+    if not cond:
+        raise RulesRuntimeError(message)

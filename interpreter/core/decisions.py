@@ -1,0 +1,199 @@
+"""Player decisions: a `choose` op opens one; legal actions are its options; applying an action answers it.
+
+The pending decision is plain data in the state ({side, player, prompt, options, labels, ...}); the frame
+stays on its CHOOSE op until the decision is complete. A choice of several items is answered one item at a
+time (then "done"), so every action is a single readable option."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pacwar.interpreter.core.entities import is_piece, render_value
+from pacwar.interpreter.errors import PacwarError, RulesRuntimeError
+from pacwar.interpreter.core.program import CHOOSE
+
+NONE_OPTION = {"$": "none"}
+DONE_OPTION = {"$": "done"}
+
+
+@dataclass(frozen=True)
+class Action:
+    """One legal action: its index in legal_actions(), a readable label, and the structured value."""
+    index: int
+    label: str
+    value: object
+    player: int
+    prompt: str
+
+    def to_json(self) -> dict:
+        return {"index": self.index, "label": self.label, "value": self.value, "player": self.player,
+                "prompt": self.prompt}
+
+
+def _default_label(c, x) -> list:
+    return [{"p": x}] if is_piece(c, x) else [render_value(c, x)]
+
+
+def _options(c, spec, pend) -> None:
+    """Evaluate the choice's source (with `chosen` bound) into options and their labels."""
+    loc = c.l
+    had = "chosen" in loc
+    old = loc.get("chosen")
+    loc["chosen"] = list(pend["chosen"])
+    try:
+        src = spec["source"](c)
+    finally:
+        if had:
+            loc["chosen"] = old
+        else:
+            del loc["chosen"]
+    if src is None:
+        src = []
+    if not isinstance(src, list):
+        raise RulesRuntimeError(f"choose needs a list to choose from, not {src!r}")
+    opts = []
+    for x in src:
+        if pend["many"] and x in pend["chosen"]:
+            continue
+        if x not in opts:
+            opts.append(x)
+    pend["opts"] = opts
+    lab = spec["label"]
+    pend["labels"] = [lab(c, x) if lab is not None else _default_label(c, x) for x in opts]
+    valid = spec["valid"]
+    can_finish = pend["many"] and len(pend["chosen"]) >= pend["lo"]
+    if can_finish and valid is not None:
+        loc["chosen"] = list(pend["chosen"])
+        try:
+            can_finish = bool(valid(c))
+        finally:
+            if had:
+                loc["chosen"] = old
+            else:
+                loc.pop("chosen", None)
+    pend["can_finish"] = can_finish
+
+
+def open_decision(c, fr, op):
+    from pacwar.interpreter.core.vm import SUSPEND
+    _, spec, dest, pos = op
+    side = spec["by"](c)
+    st = c.st
+    if side not in st["seats"]:
+        raise RulesRuntimeError(f"choose ... by {side!r}: not a side")
+    pend = {"side": side, "player": st["seats"][side], "many": spec["many"], "chosen": [],
+            "cite": fr["c"], "optional": spec["optional"], "opt_label": spec["opt_label"]}
+    if spec["many"]:
+        pend["lo"] = spec["lo"](c) if spec["lo"] is not None else 0
+        hi = spec["hi"](c) if spec["hi"] is not None else None
+        pend["hi"] = hi
+    else:
+        pend["lo"], pend["hi"] = 1, 1
+    pend["prompt"] = spec["prompt"](c) if spec["prompt"] is not None else ["Choose"]
+    _options(c, spec, pend)
+    done, value = _forced(c, pend)
+    if done:
+        _finish(c, fr, dest, value, pend, forced=True)
+        return None
+    st["pending"] = pend
+    fr["pc"] -= 1  # stay on the CHOOSE op until answered
+    return SUSPEND
+
+
+def _forced(c, pend):
+    """(True, value) when the rules leave no real choice."""
+    opts = pend["opts"]
+    if not pend["many"]:
+        if not opts:
+            if pend["optional"]:
+                return True, None
+            raise RulesRuntimeError(f"nothing to choose from: {_text(c, pend['prompt'])}")
+        if len(opts) == 1 and not pend["optional"]:
+            return True, opts[0]
+        return False, None
+    chosen = pend["chosen"]
+    if pend["hi"] is not None and len(chosen) >= pend["hi"]:
+        return True, list(chosen)
+    if not opts:
+        if len(chosen) >= pend["lo"] and pend["can_finish"]:
+            return True, list(chosen)
+        raise RulesRuntimeError(f"cannot complete the choice (need at least {pend['lo']}): {_text(c, pend['prompt'])}")
+    return False, None
+
+
+def _text(c, parts) -> str:
+    from pacwar.interpreter.core.context import render_entry
+    return render_entry(c, ["", parts, None]) or ""
+
+
+def _finish(c, fr, dest, value, pend, forced=False):
+    c.l = fr["l"]
+    c.frame = fr
+    dest(c, value)
+    c.st["pending"] = None
+    if forced and value is not None and not pend["many"]:
+        c.log_entry([render_value(c, pend["side"]), ": "] + list(pend["prompt"]) + [" -> "]
+                    + (pend["labels"][pend["opts"].index(value)] if value in pend["opts"] else [render_value(c, value)])
+                    + [" (the only choice)"], cite=pend["cite"])
+
+
+def action_list(pend) -> list:
+    """The options of a pending decision, as (value, label parts), in index order."""
+    out = list(zip(pend["opts"], pend["labels"]))
+    if not pend["many"] and pend["optional"]:
+        out.append((NONE_OPTION, [pend["opt_label"] or "none"]))
+    if pend["many"] and pend["can_finish"]:
+        out.append((DONE_OPTION, ["done"]))
+    return out
+
+
+def answer(c, index: int) -> None:
+    """Apply the player's answer to the pending decision (the state must be suspended on a CHOOSE op)."""
+    st = c.st
+    pend = st["pending"]
+    fr = st["frames"][-1]
+    op = c.game.program.procs[fr["p"]].ops[fr["pc"]]
+    assert op[0] == CHOOSE
+    _, spec, dest, pos = op
+    acts = action_list(pend)
+    if not 0 <= index < len(acts):
+        raise IndexError(f"action {index} is not legal (0..{len(acts) - 1})")
+    value, label = acts[index]
+    c.l, c.frame = fr["l"], fr
+    c.log_entry([render_value(c, pend["side"]), ": "] + list(pend["prompt"]) + [" -> "] + list(label), cite=pend["cite"])
+    st["n"] += 1
+    if not pend["many"]:
+        fr["pc"] += 1
+        _finish(c, fr, dest, None if value is NONE_OPTION or value == NONE_OPTION else value, pend)
+        return
+    if value == DONE_OPTION:
+        fr["pc"] += 1
+        _finish(c, fr, dest, list(pend["chosen"]), pend)
+        return
+    pend["chosen"].append(value)
+    _options(c, spec, pend)
+    done, result = _forced(c, pend)
+    if done:
+        fr["pc"] += 1
+        _finish(c, fr, dest, result, pend)
+
+
+def find_action(actions: list[Action], want) -> int:
+    """The index of the action a script names: an index; an exact value or label; a string of digits as an
+    index; else the first label containing it (case-insensitive). Agents and test scripts share this."""
+    if isinstance(want, int):
+        return _index(actions, want)
+    for a in actions:
+        if a.value == want or a.label == want:
+            return a.index
+    if isinstance(want, str) and want.isdigit():
+        return _index(actions, int(want))
+    for a in actions:
+        if str(want).lower() in a.label.lower():
+            return a.index
+    raise PacwarError(f"scripted answer {want!r} matches no option: {[a.label for a in actions]}")
+
+
+def _index(actions: list[Action], i: int) -> int:
+    if not 0 <= i < len(actions):
+        raise PacwarError(f"scripted answer {i} is not legal here ({len(actions)} options)")
+    return i

@@ -1,0 +1,263 @@
+"""Entities and their attributes: pieces (units, cards), spaces, sides, nations, boxes, regions.
+
+An entity is named by its id (a string). Reading `x.attr` looks, in order, at the state (what the rules
+have set), the piece's class (for pieces), the static data (map attributes, game.yaml records), and a few
+derived attributes. Writing always goes to the state, copying static containers first so the shared
+game data is never mutated."""
+from __future__ import annotations
+
+import copy
+
+from pacwar.interpreter.errors import RulesRuntimeError
+
+_MISSING = object()
+
+
+def is_piece(c, x) -> bool:
+    return isinstance(x, str) and x in c.st["pieces"]
+
+
+def kind_of(c, x) -> str | None:
+    if not isinstance(x, str):
+        return None
+    if x in c.st["pieces"]:
+        return "piece"
+    return c.game.kinds.get(x)
+
+
+def piece_side(c, rec: dict) -> str | None:
+    s = rec.get("side")
+    if s is not None:
+        return s
+    n = rec.get("nation")
+    if n is None:
+        return None
+    dyn = c.st["ents"].get(n)
+    if dyn and "side" in dyn:
+        return dyn["side"]
+    nat = c.game.nations.get(n)
+    return nat.get("side") if nat else None
+
+
+def space_of(c, pid: str) -> str | None:
+    """The map space a piece is in, following carriers (a unit aboard a transport is in its space)."""
+    pieces = c.st["pieces"]
+    loc = pieces[pid]["loc"]
+    seen = 0
+    while loc in pieces:
+        loc = pieces[loc]["loc"]
+        seen += 1
+        if seen > 50:
+            raise RulesRuntimeError(f"piece {pid} is carried in a loop")
+    return loc if loc in c.game.map.spaces else None
+
+
+def get_attr(c, obj, name: str):
+    if isinstance(obj, dict):
+        return obj.get(name)
+    if isinstance(obj, str):
+        rec = c.st["pieces"].get(obj)
+        if rec is not None:
+            v = rec.get(name, _MISSING)
+            if v is not _MISSING:
+                return v
+            cls = c.game.classes.get(rec.get("class"))
+            if cls is not None:
+                v = cls.get(name, _MISSING)
+                if v is not _MISSING:
+                    return v
+            if name == "side":
+                return piece_side(c, rec)
+            if name == "id":
+                return obj
+            if name == "space":
+                return space_of(c, obj)
+            return None
+        kind = c.game.kinds.get(obj)
+        if kind == "space":
+            dyn = c.st["spaces"].get(obj)
+            if dyn is not None:
+                v = dyn.get(name, _MISSING)
+                if v is not _MISSING:
+                    return v
+            sp = c.game.map.spaces[obj]
+            v = sp.attrs.get(name, _MISSING)
+            if v is not _MISSING:
+                return v
+            if name in ("id", "name", "kind"):
+                return getattr(sp, name)
+            return None
+        if kind is not None:
+            dyn = c.st["ents"].get(obj)
+            if dyn is not None:
+                v = dyn.get(name, _MISSING)
+                if v is not _MISSING:
+                    return v
+            rec = c.game.records[obj]
+            v = rec.get(name, _MISSING)
+            if v is not _MISSING:
+                return v
+            if name == "id":
+                return obj
+            return None
+        raise RulesRuntimeError(f"{obj!r} is not an entity, so it has no attribute {name!r}")
+    if obj is None:
+        raise RulesRuntimeError(f"cannot read attribute {name!r} of none")
+    raise RulesRuntimeError(f"cannot read attribute {name!r} of {type(obj).__name__} {obj!r}")
+
+
+def dynamic_container(c, obj, name: str, create: bool):
+    """The state-side value of obj.name, copied out of static data first so it can be mutated."""
+    if isinstance(obj, dict):
+        v = obj.get(name)
+        if v is None and create:
+            v = obj[name] = {}
+        return v
+    rec = c.st["pieces"].get(obj)
+    if rec is not None:
+        v = rec.get(name)
+        if v is None:
+            static = get_attr(c, obj, name)
+            v = copy.deepcopy(static) if static is not None else ({} if create else None)
+            if v is not None:
+                rec[name] = v
+        return v
+    kind = c.game.kinds.get(obj)
+    if kind is None:
+        raise RulesRuntimeError(f"{obj!r} is not an entity")
+    store = c.st["spaces"] if kind == "space" else c.st["ents"]
+    dyn = store.get(obj)
+    if dyn is not None and name in dyn and dyn[name] is not None:
+        return dyn[name]
+    static = get_attr(c, obj, name)
+    v = copy.deepcopy(static) if static is not None else ({} if create else None)
+    if v is not None:
+        store.setdefault(obj, {})[name] = v
+    return v
+
+
+_READ_ONLY = {"id", "loc", "class", "kind"}
+
+
+def set_attr(c, obj, name: str, value) -> None:
+    if isinstance(obj, dict):
+        obj[name] = value
+        return
+    rec = c.st["pieces"].get(obj)
+    if rec is not None:
+        if name in _READ_ONLY:
+            raise RulesRuntimeError(f"a piece's {name!r} cannot be assigned" + ("; use move" if name == "loc" else ""))
+        if name == "steps":
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise RulesRuntimeError("steps must be a number")
+        rec[name] = value
+        return
+    kind = c.game.kinds.get(obj) if isinstance(obj, str) else None
+    if kind == "space":
+        c.st["spaces"].setdefault(obj, {})[name] = value
+    elif kind is not None:
+        c.st["ents"].setdefault(obj, {})[name] = value
+    else:
+        raise RulesRuntimeError(f"cannot set attribute {name!r} of {obj!r}: not an entity")
+
+
+# ---- locations
+
+def valid_location(c, loc) -> bool:
+    return isinstance(loc, str) and (loc in c.game.map.spaces or loc in c.game.boxes or loc in c.st["pieces"])
+
+
+def place(c, pid: str, loc: str | None) -> None:
+    """Put a piece at a location, keeping the location index in step."""
+    st = c.st
+    rec = st["pieces"][pid]
+    old = rec.get("loc")
+    if old is not None:
+        here = st["at"].get(old)
+        if here is not None:
+            here.remove(pid)
+            if not here:
+                del st["at"][old]
+    if loc is not None:
+        if loc == pid:
+            raise RulesRuntimeError(f"{pid} cannot carry itself")
+        st["at"].setdefault(loc, []).append(pid)
+    rec["loc"] = loc
+
+
+def pieces_at(c, loc, kind: str | None = None) -> list:
+    st = c.st
+    if isinstance(loc, list):
+        out = []
+        for x in loc:
+            out.extend(pieces_at(c, x, kind))
+        return out
+    ids = st["at"].get(loc)
+    if not ids:
+        if not valid_location(c, loc):
+            raise RulesRuntimeError(f"{loc!r} is not a space, box or piece")
+        return []
+    if kind is None:
+        return list(ids)
+    pieces = st["pieces"]
+    return [p for p in ids if pieces[p]["kind"] == kind]
+
+
+# ---- display
+
+def is_hidden_from(c, pid: str, side: str | None) -> bool:
+    """True if `side` may not see this piece's identity (None = the omniscient view)."""
+    if side is None:
+        return False
+    rec = c.st["pieces"][pid]
+    if rec.get("revealed"):
+        return False
+    owner = piece_side(c, rec)
+    if owner == side:
+        return False
+    loc = rec.get("loc")
+    box = c.game.boxes.get(loc)
+    if box is not None:
+        vis = box.get("visible", "all")
+        if vis == "all":
+            return False
+        if vis == "owner":
+            return box.get("side") != side
+        return True
+    return c.game.fog_hides(rec)
+
+
+def piece_label(c, pid: str, viewer: str | None = None) -> str:
+    if is_hidden_from(c, pid, viewer):
+        return c.game.hidden_label(c, pid)
+    return c.game.piece_label(c, pid)
+
+
+def render_value(c, v, viewer: str | None = None) -> str:
+    if v is None:
+        return "none"
+    if v is True:
+        return "true"
+    if v is False:
+        return "false"
+    if isinstance(v, str):
+        if c is None:
+            return v
+        if v in c.st["pieces"]:
+            return piece_label(c, v, viewer)
+        kind = c.game.kinds.get(v)
+        if kind == "space":
+            return c.game.map.spaces[v].name
+        if kind is not None:
+            return str(c.game.records[v].get("name", v))
+        return v
+    if isinstance(v, list):
+        return ", ".join(render_value(c, x, viewer) for x in v)
+    if isinstance(v, dict):
+        if "proc" in v:
+            proc = c.game.program.procs.get(v["proc"]) if c is not None else None
+            return (proc.label if proc is not None and proc.label else v["proc"])
+        if "dice" in v:
+            return f"{v['dice']}d{v['sides']}"
+        return "{" + ", ".join(f"{k}: {render_value(c, x, viewer)}" for k, x in v.items()) + "}"
+    return str(v)

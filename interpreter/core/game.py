@@ -1,0 +1,444 @@
+"""A game definition: the data files and rules of one game folder, validated, compiled and indexed.
+
+Loading never runs a game; it only reads. Every problem found (schema, references, rules) is reported
+together, each with its file and position."""
+from __future__ import annotations
+
+import re
+from importlib import resources
+from pathlib import Path
+
+from pacwar.dsl import ast as A
+from pacwar.dsl.errors import RulesError, RulesErrors
+from pacwar.dsl.parser import parse, parse_expr
+
+from pacwar.interpreter.core.compiler import Compiler
+from pacwar.interpreter.map.loader import build_map
+from pacwar.interpreter.data.provenance import normalize
+from pacwar.interpreter.data.schemas import validate
+from pacwar.interpreter.data.yamlio import Located, load_yaml
+from pacwar.interpreter.errors import DataError, DataErrors, PacwarError
+from pacwar.interpreter.core.exprs import CompileError, Scope, compile_expr
+from pacwar.interpreter.core.library import load_all
+from pacwar.interpreter.core.tables import Table
+from pacwar.interpreter.core.vm import run_inline
+
+GAME_FILES = ("game.yaml", "map.yaml", "units.yaml", "scenarios.yaml", "tables.yaml")
+BUILTIN_BOXES = {"unplaced": {"id": "unplaced", "name": "Unplaced", "visible": "owner"},
+                 "removed": {"id": "removed", "name": "Removed from the game", "visible": "all"}}
+
+
+def _range_key(k):
+    """'3..5' -> KeyRange(3, 5); '11..' and '..2' open ranges; anything else unchanged."""
+    if isinstance(k, str):
+        m = re.fullmatch(r"\s*(-?\d+)?\s*\.\.\s*(-?\d+)?\s*", k)
+        if m and (m.group(1) or m.group(2)):
+            return A.KeyRange(int(m.group(1)) if m.group(1) else None, int(m.group(2)) if m.group(2) else None)
+    return k
+
+
+def bundled_games_dir() -> Path:
+    return Path(str(resources.files("pacwar.games")))
+
+
+def find_game(name_or_path: str, need: str = "game.yaml") -> Path:
+    """A bundled game's name, or the path of a game folder anywhere on disk (holding `need`)."""
+    p = Path(name_or_path)
+    if p.is_dir() and (p / need).exists():
+        return p
+    bundled = bundled_games_dir() / name_or_path
+    if (bundled / need).exists():
+        return bundled
+    names = sorted(d.name for d in bundled_games_dir().iterdir() if (d / "game.yaml").exists())
+    raise PacwarError(f"no game {name_or_path!r}: not a bundled game ({', '.join(names) or 'none'}) "
+                      f"and not a folder with a game.yaml")
+
+
+class Game:
+    """Static description of a game; states are created from it (see api.GameState)."""
+
+    def __init__(self, folder: str | Path):
+        self.folder = Path(folder)
+        self.warnings: list[RulesError] = []
+        errors: list = []
+        docs = {}
+        for f in GAME_FILES:
+            path = self.folder / f
+            if not path.exists():
+                if f in ("game.yaml", "map.yaml", "scenarios.yaml"):
+                    errors.append(DataError(self._display(path), "", "required file is missing"))
+                continue
+            try:
+                docs[f] = load_yaml(path, self._display(path))
+            except DataError as e:
+                errors.append(e)
+        if errors:
+            raise DataErrors(errors)
+        self._docs = docs
+        self._collect(lambda: validate(docs["game.yaml"], "game"), errors)
+        self.map = None
+        try:
+            self.map = build_map(docs["map.yaml"])
+        except DataErrors as e:
+            errors.extend(e.errors)
+        for f, schema in (("units.yaml", "units"), ("scenarios.yaml", "scenarios"), ("tables.yaml", "tables")):
+            if f in docs:
+                self._collect(lambda d=docs[f], s=schema: validate(d, s), errors)
+        if errors:
+            raise DataErrors(errors)
+        self._index(docs, errors)
+        if errors:
+            raise DataErrors(errors)
+        self._compile_rules(docs)
+        self._scenarios(docs["scenarios.yaml"], errors)
+        if errors:
+            raise DataErrors(errors)
+
+    @staticmethod
+    def _collect(fn, errors):
+        try:
+            fn()
+        except DataErrors as e:
+            errors.extend(e.errors)
+        except DataError as e:
+            errors.append(e)
+
+    def _display(self, path: Path) -> str:
+        try:
+            return str(path.relative_to(Path.cwd()))
+        except ValueError:
+            return str(path)
+
+    # ---- data
+    def _index(self, docs, errors):
+        g = docs["game.yaml"]
+        gd = g.data
+        self.meta = gd
+        self.id = gd["id"]
+        self.title = gd["title"]
+        self.sides = {s["id"]: dict(s) for s in gd["sides"]}
+        self.side_order = [s["id"] for s in gd["sides"]]
+        self.nations = {}
+        for i, n in enumerate(gd.get("nations", [])):
+            if n["side"] not in self.sides:
+                errors.append(g.error(["nations", i, "side"], f"unknown side {n['side']!r}"))
+            self.nations[n["id"]] = dict(n)
+        self.boxes = dict(BUILTIN_BOXES)
+        for i, b in enumerate(gd.get("boxes", [])):
+            per = b.get("per")
+            owners = [None] if per is None else (self.side_order if per == "side" else list(self.nations))
+            for o in owners:
+                rec = {k: v for k, v in b.items() if k != "per"}
+                if o is not None:
+                    rec["id"] = f"{b['id']}_{o}"
+                    rec["owner"] = o
+                    rec["name"] = f"{b.get('name', b['id'])} ({(self.sides.get(o) or self.nations.get(o)).get('name', o)})"
+                    rec["side"] = o if per == "side" else self.nations[o]["side"]
+                elif "owner" in rec:
+                    owner = rec["owner"]
+                    rec["side"] = owner if owner in self.sides else self.nations.get(owner, {}).get("side")
+                self.boxes[rec["id"]] = rec
+        self.options = {o["id"]: o for o in gd.get("options", [])}
+        fog = gd.get("fog", {})
+        self.fog_hide_pieces = fog.get("hide_pieces", False)
+        self.fog_public = fog.get("public", [])
+        # classes and roster
+        self.classes, self.roster = {}, {}
+        if "units.yaml" in docs:
+            u = docs["units.yaml"]
+            for c in u.data.get("classes", []):
+                rec = {"id": c["id"], "name": c.get("name", c["id"]), "kind": c.get("kind", "unit")}
+                if "max_steps" in c:
+                    rec["max_steps"] = c["max_steps"]
+                rec.update(c.get("attrs", {}))
+                self.classes[c["id"]] = rec
+            for section, kind in (("units", "unit"), ("cards", "card")):
+                for i, p in enumerate(u.data.get(section, [])):
+                    if p["class"] not in self.classes:
+                        errors.append(u.error([section, i, "class"], f"unknown class {p['class']!r}"))
+                    if p.get("nation") and p["nation"] not in self.nations:
+                        errors.append(u.error([section, i, "nation"], f"unknown nation {p['nation']!r}"))
+                    rec = {k: v for k, v in p.items() if k not in ("attrs", "prov")}
+                    rec.update(p.get("attrs", {}))
+                    rec["kind"] = kind
+                    self.roster[p["id"]] = rec
+        # entity index
+        self.kinds: dict[str, str] = {}
+        self.records: dict[str, dict] = {}
+        for kind, table in (("side", self.sides), ("nation", self.nations), ("box", self.boxes)):
+            for eid, rec in table.items():
+                self.kinds[eid] = kind
+                self.records[eid] = rec
+        for sid in self.map.spaces:
+            if sid in self.kinds:
+                errors.append(DataError(self._display(self.folder / "map.yaml"), "spaces",
+                                        f"space id {sid!r} is also a {self.kinds[sid]} id"))
+            self.kinds[sid] = "space"
+        for rid, r in self.map.regions.items():
+            self.kinds.setdefault(rid, "region")
+            self.records[rid] = {"id": rid, "name": r.name, "members": r.members, **r.attrs}
+        for cid, rec in self.classes.items():
+            if cid not in self.kinds:
+                self.kinds[cid] = "class"
+                self.records[cid] = rec
+        # map helpers
+        self.space_order = list(self.map.spaces)
+        self.spaces_by_kind: dict[str, list] = {}
+        for s in self.map.spaces.values():
+            self.spaces_by_kind.setdefault(s.kind, []).append(s.id)
+        self.regions_of: dict[str, list] = {}
+        for r in self.map.regions.values():
+            for m in r.members:
+                self.regions_of.setdefault(m, []).append(r.id)
+        self.adj_records = {s: [(nb, {"from": s, "to": nb, "kind": e.kind, **e.attrs}) for nb, e in lst]
+                            for s, lst in self.map.adj.items()}
+        self.space_attrs = {s.id: {**s.attrs, "id": s.id, "name": s.name, "kind": s.kind} for s in self.map.spaces.values()}
+        # tables from data
+        self.data_tables = {}
+        if "tables.yaml" in docs:
+            for t in docs["tables.yaml"].data["tables"]:
+                cols = [_range_key(k) for k in t["columns"]] if "columns" in t else None
+                rows = [(_range_key(r["key"]), r["value"]) for r in t["rows"]]
+                self.data_tables[t["id"]] = Table(t["id"], rows, cols, t.get("default"), [t["cite"]],
+                                                  normalize(t["prov"]), where=docs["tables.yaml"].file)
+
+    # ---- rules
+    def _compile_rules(self, docs):
+        files = sorted((self.folder / "rules").glob("*.pw")) if (self.folder / "rules").is_dir() else []
+        stdlib = sorted(Path(str(resources.files("pacwar.dsl"))).joinpath("stdlib").glob("*.pw"))
+        entity_ids = dict(self.kinds)
+        entity_ids.update({rid: "piece" for rid in self.roster})
+        # pieces a scenario creates with an explicit id are entities the rules may name
+        for sc in docs["scenarios.yaml"].data.get("scenarios", []):
+            for e in sc.get("setup", []):
+                if "id" in e:
+                    entity_ids.setdefault(e["id"], "piece")
+        attr_names = set()
+        comp = Compiler(load_all(), entity_ids, attr_names, self.data_tables)
+        comp.run_inline = run_inline
+        modules, errors = [], []
+        if not files:
+            errors.append(RulesError(self._display(self.folder / "rules"), 1, 1, "no rules files (*.pw) found"))
+        for f in stdlib + files:
+            text = f.read_text("utf-8")
+            disp = self._display(f)
+            comp.sources[disp] = text
+            try:
+                modules.append(parse(text, disp))
+            except RulesError as e:
+                errors.append(e)
+        if errors:
+            raise RulesErrors(errors)
+        self.program = comp.compile(modules)
+        self._compiler = comp
+        self.tables = comp.tables
+        # expressions embedded in game.yaml
+        gdoc = docs["game.yaml"]
+        self._label_piece = self._yaml_expr(gdoc, ["labels", "piece"], (gdoc.data.get("labels") or {}).get("piece"))
+        self._label_hidden = self._yaml_expr(gdoc, ["fog", "hidden_label"], (gdoc.data.get("fog") or {}).get("hidden_label"))
+        main = gdoc.data.get("main", "game")
+        self.main = main
+        hard = [e for e in comp.errors if e.severity == "error"]
+        self.warnings = [e for e in comp.errors if e.severity == "warning"]
+        if hard:
+            raise RulesErrors(comp.errors)
+        self.calendar = self._build_calendar()
+
+    def _yaml_expr(self, doc: Located, path: list, text):
+        """Compile an expression written in a YAML value; errors point at the file and line."""
+        if text is None:
+            return None
+        line = doc.line(path) or 1
+        try:
+            node = parse_expr(text, doc.file, None, line, 1)
+            return compile_expr(node, Scope(self._compiler, set(), "yaml"))
+        except RulesError as e:
+            raise DataErrors([DataError(doc.file, ".".join(map(str, path)), e.message, line)]) from None
+        except CompileError as e:
+            raise DataErrors([DataError(doc.file, ".".join(map(str, path)), e.message, line, e.hint)]) from None
+
+    def _build_calendar(self) -> list:
+        cal = self.program.calendar
+        if not cal:
+            return []
+
+        class _C:
+            st = None
+            it = None
+            l: dict = {}
+        c = _C()
+        fields = {k: v(c) for k, v in cal.items() if not k.startswith("_")}
+        out = []
+        if "years" in fields:
+            periods = fields.get("periods", [None])
+            for y in fields["years"]:
+                for p in periods:
+                    rec = dict(p) if isinstance(p, dict) else {"period": p}
+                    if isinstance(p, dict):
+                        rec["period"] = p.get("name")
+                    rec["year"] = y
+                    rec["label"] = f"{rec['period']} {y}" if rec.get("period") else str(y)
+                    out.append(rec)
+        elif "turns" in fields:
+            prefix = fields.get("prefix", "Turn ")
+            for n in fields["turns"]:
+                out.append({"number": n, "label": f"{prefix}{n}"})
+        for i, rec in enumerate(out):
+            rec["index"] = i
+            rec.setdefault("number", i + 1)
+        return out
+
+    @staticmethod
+    def _expand(doc: Located, errors) -> list:
+        """Scenarios with `extends` inherit their base's fields; records of settings are merged."""
+        raw = {s["id"]: s for s in doc.data["scenarios"]}
+        out = []
+        for i, s in enumerate(doc.data["scenarios"]):
+            seen, cur, chain = {s["id"]}, s, [s]
+            while "extends" in cur:
+                base = raw.get(cur["extends"])
+                if base is None:
+                    errors.append(doc.error(["scenarios", i, "extends"], f"no scenario {cur['extends']!r} to extend"))
+                    break
+                if base["id"] in seen:
+                    errors.append(doc.error(["scenarios", i, "extends"], "scenarios extend each other in a loop"))
+                    break
+                seen.add(base["id"])
+                chain.append(base)
+                cur = base
+            merged: dict = {}
+            for part in reversed(chain):
+                for k, v in part.items():
+                    if k in ("vars", "options", "spaces", "entities") and isinstance(v, dict):
+                        merged[k] = {**merged.get(k, {}), **v}
+                    else:
+                        merged[k] = v
+            merged.pop("extends", None)
+            out.append(merged)
+        return out
+
+    def _scenarios(self, doc: Located, errors):
+        self.scenarios = {}
+        labels = {t["label"]: t["index"] for t in self.calendar}
+        numbers = {t["number"]: t["index"] for t in self.calendar}
+        expanded = self._expand(doc, errors)
+        for i, s in enumerate(expanded):
+            sc = dict(s)
+            path = ["scenarios", i]
+            if s["id"] in self.scenarios:
+                errors.append(doc.error(path + ["id"], f"scenario {s['id']!r} is defined twice"))
+            main = s.get("main", self.main)
+            if main not in self.program.procs:
+                errors.append(doc.error(path + (["main"] if "main" in s else []), f"no procedure {main!r} to start the game",
+                                        "define it in the rules, or name another with `main:`"))
+            sc["main"] = main
+            for which in ("start", "end"):
+                t = (s.get(which) or {}).get("turn")
+                if t is None:
+                    continue
+                idx = labels.get(t) if isinstance(t, str) else numbers.get(t)
+                if idx is None:
+                    errors.append(doc.error(path + [which, "turn"], f"no turn {t!r} in the calendar",
+                                            f"turns are labelled like {', '.join(list(labels)[:3])}" if labels else
+                                            "the rules declare no calendar"))
+                else:
+                    sc[f"_{which}_index"] = idx
+            at = (s.get("start") or {}).get("at")
+            if at is not None and at not in self.program.level_names:
+                errors.append(doc.error(path + ["start", "at"], f"no phase, step or segment named {at!r} in the rules"))
+            for o in s.get("options", {}):
+                if o not in self.options:
+                    errors.append(doc.error(path + ["options", o], f"unknown option {o!r}"))
+            for sid in s.get("spaces", {}):
+                if sid not in self.map.spaces:
+                    errors.append(doc.error(path + ["spaces", sid], f"unknown space {sid!r}"))
+            for eid in s.get("entities", {}):
+                if eid not in self.kinds:
+                    errors.append(doc.error(path + ["entities", eid], f"unknown entity {eid!r}"))
+            for v in s.get("vars", {}):
+                if v not in self.program.var_decls:
+                    errors.append(doc.error(path + ["vars", v], f"no global variable {v!r} is declared in the rules"))
+            setup = []
+            for j, e in enumerate(s.get("setup", [])):
+                p = path + ["setup", j]
+                entry = {"count": e.get("count", 1), "at": e.get("at"), "by": e.get("by"), "prompt": e.get("prompt"),
+                         "prov": normalize(e["prov"])}
+                spec = {k: v for k, v in e.items() if k not in ("unit", "count", "at", "choose", "by", "prompt", "prov", "note")}
+                if "unit" in e:
+                    if e["unit"] not in self.roster:
+                        errors.append(doc.error(p + ["unit"], f"unknown unit {e['unit']!r} (not in units.yaml)"))
+                        continue
+                    entry["roster"] = e["unit"]
+                    spec["id"] = e["unit"]
+                elif "class" not in e:
+                    errors.append(doc.error(p, "a placement names a unit from the roster (unit:) or a class"))
+                    continue
+                elif e["class"] not in self.classes:
+                    errors.append(doc.error(p + ["class"], f"unknown class {e['class']!r}"))
+                    continue
+                if e.get("nation") and e["nation"] not in self.nations:
+                    errors.append(doc.error(p + ["nation"], f"unknown nation {e['nation']!r}"))
+                if e.get("at") is not None and e["at"] not in self.map.spaces and e["at"] not in self.boxes:
+                    sid = self.map.resolve(e["at"])
+                    if sid is None:
+                        errors.append(doc.error(p + ["at"], f"unknown space or box {e['at']!r}"))
+                        continue
+                    entry["at"] = sid
+                if "choose" in e:
+                    try:
+                        entry["choose"] = self._yaml_expr(doc, p + ["choose"], e["choose"])
+                    except DataErrors as de:
+                        errors.extend(de.errors)
+                        continue
+                if e.get("by") and e["by"] not in self.sides:
+                    errors.append(doc.error(p + ["by"], f"unknown side {e['by']!r}"))
+                entry["spec"] = spec
+                setup.append(entry)
+            sc["_setup"] = setup
+            self.scenarios[s["id"]] = sc
+
+    # ---- labels and fog
+    def fog_hides(self, rec: dict) -> bool:
+        return self.fog_hide_pieces
+
+    def _eval_label(self, c, fn, pid):
+        saved = c.it
+        c.it = pid
+        try:
+            return str(fn(c))
+        finally:
+            c.it = saved
+
+    def piece_label(self, c, pid: str) -> str:
+        if self._label_piece is not None:
+            return self._eval_label(c, self._label_piece, pid)
+        rec = c.st["pieces"][pid]
+        cls = self.classes.get(rec.get("class"), {})
+        nation = self.nations.get(rec.get("nation"), {}).get("name", rec.get("nation") or "")
+        name = rec.get("name") or cls.get("name", rec.get("class"))
+        text = f"{nation} {name}".strip()
+        if rec.get("kind") == "unit" and rec.get("max_steps", 1) > 1:
+            text += f" [{rec.get('steps')}/{rec.get('max_steps')}]"
+        return text
+
+    def hidden_label(self, c, pid: str) -> str:
+        if self._label_hidden is not None:
+            return self._eval_label(c, self._label_hidden, pid)
+        from pacwar.interpreter.core.entities import piece_side
+        side = piece_side(c, c.st["pieces"][pid])
+        return f"{self.sides.get(side, {}).get('name', side)} unit"
+
+
+_CACHE: dict = {}
+
+
+def load_game(name_or_path: str, cache: bool = True) -> Game:
+    """Load (and cache, by folder and file times) a bundled game by name or a game folder by path."""
+    folder = find_game(name_or_path).resolve()
+    stamp = tuple(sorted((str(p), p.stat().st_mtime_ns) for p in folder.rglob("*") if p.is_file()))
+    key = str(folder)
+    if cache and key in _CACHE and _CACHE[key][0] == stamp:
+        return _CACHE[key][1]
+    game = Game(folder)
+    _CACHE[key] = (stamp, game)
+    return game

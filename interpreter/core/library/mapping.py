@@ -1,0 +1,133 @@
+"""Map queries: spaces, regions, adjacency, reachability and distances with state-dependent rules."""
+from __future__ import annotations
+
+import heapq
+
+from pacwar.interpreter.errors import RulesRuntimeError
+from pacwar.interpreter.core.library import builtin
+
+
+def _space(c, s, who: str) -> str:
+    if s not in c.game.map.spaces:
+        raise RulesRuntimeError(f"{who}(): {s!r} is not a space")
+    return s
+
+
+@builtin("spaces")
+def spaces(c, kind=None):
+    if kind is None:
+        return list(c.game.space_order)
+    return list(c.game.spaces_by_kind.get(kind, []))
+
+
+@builtin("region")
+def region(c, rid):
+    r = c.game.map.regions.get(rid)
+    if r is None:
+        raise RulesRuntimeError(f"unknown region {rid!r}")
+    return list(r.members)
+
+
+@builtin("regions_of")
+def regions_of(c, space):
+    return list(c.game.regions_of.get(space, []))
+
+
+@builtin("adjacent")
+def adjacent(c, space, edge=None):
+    out = []
+    for nb, rec in c.game.adj_records[_space(c, space, "adjacent")]:
+        if (edge is None or edge(c, rec)) and nb not in out:
+            out.append(nb)
+    return out
+
+
+@builtin("edges")
+def edges(c, space, edge=None):
+    return [dict(rec) for nb, rec in c.game.adj_records[_space(c, space, "edges")] if edge is None or edge(c, rec)]
+
+
+@builtin("edge")
+def edge_(c, a, b, kind=None):
+    for nb, rec in c.game.adj_records[_space(c, a, "edge")]:
+        if nb == b and (kind is None or rec["kind"] == kind):
+            return dict(rec)
+    return None
+
+
+def _search(c, starts, node, edge, cost, limit, target=None, stop=None):
+    """Dijkstra (BFS when there is no cost) over the map. Returns (dist, parent, order)."""
+    adj = c.game.adj_records
+    dist, parent, order = {}, {}, []
+    heap = []
+    for i, s in enumerate(starts):
+        if s not in dist:
+            dist[s] = 0
+            parent[s] = None
+            heap.append((0, i, s))
+    heapq.heapify(heap)
+    seq = len(heap)
+    done = set()
+    while heap:
+        d, _, s = heapq.heappop(heap)
+        if s in done:
+            continue
+        done.add(s)
+        order.append(s)
+        if s == target:
+            break
+        if stop is not None and d > 0 and stop(c, s):
+            continue
+        for nb, rec in adj[s]:
+            if nb in done:
+                continue
+            if edge is not None and not edge(c, rec):
+                continue
+            if node is not None and not node(c, nb):
+                continue
+            step = 1 if cost is None else cost(c, rec)
+            if step is None:
+                continue
+            nd = d + step
+            if limit is not None and nd > limit:
+                continue
+            if nd < dist.get(nb, 1 << 60):
+                dist[nb] = nd
+                parent[nb] = s
+                seq += 1
+                heapq.heappush(heap, (nd, seq, nb))
+    return dist, parent, order
+
+
+@builtin("reachable")
+def reachable(c, frm, node=None, edge=None, max=None, cost=None, stop=None):
+    starts = frm if isinstance(frm, list) else [frm]
+    starts = [_space(c, s, "reachable") for s in starts]
+    _, _, order = _search(c, starts, node, edge, cost, max, stop=stop)
+    return order
+
+
+@builtin("distance")
+def distance(c, a, b, node=None, edge=None, cost=None, stop=None):
+    dist, _, _ = _search(c, [_space(c, a, "distance")], node, edge, cost, None, _space(c, b, "distance"), stop)
+    return dist.get(b)
+
+
+@builtin("path")
+def path(c, a, b, node=None, edge=None, cost=None, stop=None):
+    dist, parent, _ = _search(c, [_space(c, a, "path")], node, edge, cost, None, _space(c, b, "path"), stop)
+    if b not in dist:
+        return None
+    out = [b]
+    while parent[out[-1]] is not None:
+        out.append(parent[out[-1]])
+    return list(reversed(out))
+
+
+@builtin("hex_distance")
+def hex_distance(c, a, b):
+    # two map sheets laid on one lattice measure across their join
+    d = c.game.map.grid_distance(_space(c, a, "hex_distance"), _space(c, b, "hex_distance"))
+    if d is None:
+        raise RulesRuntimeError(f"hex_distance(): {a} and {b} are not cells of one grid or lattice")
+    return d

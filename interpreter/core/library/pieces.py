@@ -1,0 +1,151 @@
+"""Pieces (units and cards): where they are, creating and removing them, and the move/reduce/restore effects."""
+from __future__ import annotations
+
+from pacwar.interpreter.core.entities import get_attr, pieces_at, place, space_of, valid_location
+from pacwar.interpreter.errors import RulesRuntimeError
+from pacwar.interpreter.core.library import builtin
+
+
+@builtin("units")
+def units(c, at=None):
+    if at is None:
+        spaces = c.game.map.spaces
+        return [p for p, r in c.st["pieces"].items() if r["kind"] == "unit" and r.get("loc") in spaces]
+    return pieces_at(c, at, "unit")
+
+
+@builtin("pieces")
+def pieces(c, at=None):
+    if at is None:
+        return list(c.st["pieces"])
+    return pieces_at(c, at)
+
+
+@builtin("cards")
+def cards(c, at=None):
+    if at is None:
+        return [p for p, r in c.st["pieces"].items() if r["kind"] == "card"]
+    return pieces_at(c, at, "card")
+
+
+@builtin("all_units")
+def all_units(c):
+    return [p for p, r in c.st["pieces"].items() if r["kind"] == "unit"]
+
+
+@builtin("space_of")
+def space_of_(c, piece):
+    if piece not in c.st["pieces"]:
+        raise RulesRuntimeError(f"{piece!r} is not a piece")
+    return space_of(c, piece)
+
+
+@builtin("is_piece")
+def is_piece(c, x):
+    return isinstance(x, str) and x in c.st["pieces"]
+
+
+@builtin("is_space")
+def is_space(c, x):
+    return isinstance(x, str) and x in c.game.map.spaces
+
+
+def new_piece(c, spec: dict, at) -> str:
+    """Create a piece from a record: class (required), nation, steps, max_steps, id, name, kind, attributes."""
+    if not isinstance(spec, dict) or "class" not in spec:
+        raise RulesRuntimeError("create() needs a record with at least a class")
+    cls = c.game.classes.get(spec["class"])
+    if cls is None:
+        raise RulesRuntimeError(f"unknown piece class {spec['class']!r}")
+    pid = spec.get("id")
+    if pid is None:
+        c.st["uid"] += 1
+        pid = f"{spec.get('nation', 'x')}_{spec['class']}_{c.st['uid']}".lower()
+    if pid in c.st["pieces"] or pid in c.game.kinds:
+        raise RulesRuntimeError(f"a piece or entity {pid!r} already exists")
+    rec = {k: v for k, v in spec.items() if k not in ("id", "at", "count", "prov", "attrs")}
+    rec.update(spec.get("attrs", {}))
+    rec["kind"] = spec.get("kind", cls.get("kind", "unit"))
+    if rec["kind"] == "unit":
+        max_steps = rec.get("max_steps", cls.get("max_steps", 1))
+        rec["max_steps"] = max_steps
+        rec.setdefault("steps", max_steps)
+    rec["loc"] = None
+    c.st["pieces"][pid] = rec
+    if at is not None:
+        if not valid_location(c, at):
+            raise RulesRuntimeError(f"cannot place {pid} at {at!r}: not a space, box or piece")
+        place(c, pid, at)
+    return pid
+
+
+@builtin("create")
+def create(c, spec, at):
+    pid = new_piece(c, spec, at)
+    c.log_entry([{"p": pid}, " enters at ", c.name(at)])
+    return pid
+
+
+@builtin("destroy")
+def destroy(c, piece):
+    if piece not in c.st["pieces"]:
+        raise RulesRuntimeError(f"{piece!r} is not a piece")
+    for cargo in list(c.st["at"].get(piece, [])):
+        destroy(c, cargo)
+    c.log_entry([{"p": piece}, " is removed from the game"])
+    place(c, piece, None)
+    del c.st["pieces"][piece]
+    return None
+
+
+@builtin("set_order")
+def set_order(c, at, order):
+    here = c.st["at"].get(at, [])
+    if sorted(here) != sorted(order):
+        raise RulesRuntimeError("set_order() must list exactly the pieces already there")
+    c.st["at"][at] = list(order)
+    return None
+
+
+def _each_piece(c, subject, verb: str) -> list:
+    items = subject if isinstance(subject, list) else [subject]
+    for p in items:
+        if p not in c.st["pieces"]:
+            raise RulesRuntimeError(f"cannot {verb} {p!r}: not a piece")
+    return items
+
+
+def effect_move(c, subject, dest) -> None:
+    if not valid_location(c, dest):
+        raise RulesRuntimeError(f"cannot move to {dest!r}: not a space, box or piece")
+    for p in _each_piece(c, subject, "move"):
+        old = c.st["pieces"][p]["loc"]
+        if old == dest:
+            continue
+        place(c, p, dest)
+        c.log_entry([{"p": p}, f" moves from {c.name(old)} to {c.name(dest)}"])
+
+
+def effect_reduce(c, subject, n) -> None:
+    if not isinstance(n, int) or n < 0:
+        raise RulesRuntimeError(f"reduce needs a number of steps >= 0, not {n!r}")
+    for p in _each_piece(c, subject, "reduce"):
+        before = c.st["pieces"][p].get("steps", 1)
+        _set_steps(c, p, before, max(before - n, 0))
+
+
+def effect_restore(c, subject, n) -> None:
+    if not isinstance(n, int) or n < 0:
+        raise RulesRuntimeError(f"restore needs a number of steps >= 0, not {n!r}")
+    for p in _each_piece(c, subject, "restore"):
+        before = c.st["pieces"][p].get("steps", 1)
+        _set_steps(c, p, before, min(before + n, get_attr(c, p, "max_steps") or before))
+
+
+def _set_steps(c, p, before: int, after: int) -> None:
+    """Set a piece's steps and log the change (the step counts only to viewers who may see the piece)."""
+    c.st["pieces"][p]["steps"] = after
+    if after != before:
+        d = abs(after - before)
+        verb = "loses" if after < before else "gains"
+        c.log_entry([{"p": p}, f" {verb} {d} step{'s' if d != 1 else ''}", {"pv": p, "t": f" ({before} to {after})"}])

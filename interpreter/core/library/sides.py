@@ -1,0 +1,63 @@
+"""Sides, nations, seats and boxes."""
+from __future__ import annotations
+
+from pacwar.interpreter.errors import RulesRuntimeError
+from pacwar.interpreter.core.library import builtin
+
+
+@builtin("sides")
+def sides(c):
+    return list(c.game.side_order)
+
+
+@builtin("nations")
+def nations(c, side=None):
+    if side is None:
+        return list(c.game.nations)
+    from pacwar.interpreter.core.entities import get_attr
+    return [n for n in c.game.nations if get_attr(c, n, "side") == side]
+
+
+@builtin("other")
+def other(c, side):
+    order = c.game.side_order
+    if side not in order:
+        raise RulesRuntimeError(f"{side!r} is not a side")
+    if len(order) != 2:
+        raise RulesRuntimeError("other() needs a two-sided game; use enemies()")
+    return order[1] if side == order[0] else order[0]
+
+
+@builtin("enemies")
+def enemies(c, side):
+    if side not in c.game.side_order:
+        raise RulesRuntimeError(f"{side!r} is not a side")
+    return [s for s in c.game.side_order if s != side]
+
+
+@builtin("seat")
+def seat(c, side):
+    try:
+        return c.st["seats"][side]
+    except KeyError:
+        raise RulesRuntimeError(f"{side!r} is not a side") from None
+
+
+@builtin("swap_seats")
+def swap_seats(c):
+    seats = c.st["seats"]
+    order = c.game.side_order
+    if len(order) != 2:
+        raise RulesRuntimeError("swap_seats() needs a two-sided game")
+    a, b = order
+    seats[a], seats[b] = seats[b], seats[a]
+    c.log_entry([f"The players change sides: player {seats[a] + 1} now plays {c.name(a)}, "
+                 f"player {seats[b] + 1} plays {c.name(b)}"])
+    return None
+
+
+@builtin("boxes")
+def boxes(c, owner=None):
+    if owner is None:
+        return list(c.game.boxes)
+    return [b for b, r in c.game.boxes.items() if r.get("owner") == owner or r.get("side") == owner]

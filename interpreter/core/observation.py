@@ -1,0 +1,104 @@
+"""What one player may see. Built only from public facts and that player's own; never from the rules'
+local variables, the dice generator, hidden boxes or pieces hidden from them."""
+from __future__ import annotations
+
+from pacwar.interpreter.core.context import render_entry
+from pacwar.interpreter.core.entities import get_attr, is_hidden_from, piece_side
+
+
+def _side_of_player(state, player: int) -> str | None:
+    for side, p in state.st["seats"].items():
+        if p == player:
+            return side
+    return None
+
+
+def _visible_vars(state, side: str) -> dict:
+    out = {}
+    for name, decl in state.game.program.var_decls.items():
+        key, _, _, _, vis = decl
+        v = state.st["vars"].get(name)
+        if vis == "all":
+            out[name] = v
+        elif vis == "owner" and key is not None and isinstance(v, dict):
+            out[name] = {k: x for k, x in v.items() if _owner_side(state, k) == side}
+    return out
+
+
+def _owner_side(state, key: str) -> str | None:
+    g = state.game
+    if key in g.sides:
+        return key
+    if key in g.nations:
+        return get_attr(state.ctx, key, "side")
+    box = g.boxes.get(key)
+    return box.get("side") if box else None
+
+
+def observe(state, player: int) -> dict:
+    st, g, c = state.st, state.game, state.ctx
+    side = _side_of_player(state, player)
+    pieces = {}
+    hidden_at: dict[str, list] = {}
+    box_counts: dict[str, int] = {}
+    for pid, rec in st["pieces"].items():
+        loc = rec.get("loc")
+        if is_hidden_from(c, pid, side):
+            face = {k: get_attr(c, pid, k) for k in g.fog_public}
+            face["side"] = piece_side(c, rec)
+            if loc in g.boxes:
+                box_counts[loc] = box_counts.get(loc, 0) + 1
+            else:
+                hidden_at.setdefault(loc if loc in g.map.spaces else "(carried)", []).append(face)
+            continue
+        pieces[pid] = {k: v for k, v in rec.items()}
+        pieces[pid]["side"] = piece_side(c, rec)
+        pieces[pid]["label"] = g.piece_label(c, pid)
+    pend = st["pending"]
+    decision = None
+    if pend is not None and st["result"] is None:
+        if pend["player"] == player:
+            decision = {"prompt": state._text(pend["prompt"], side),
+                        "actions": [a.label for a in state.legal_actions()]}
+        else:
+            decision = {"waiting_for": pend["side"]}
+    log = []
+    if state.log is not None:
+        for e in state.log:
+            line = render_entry(c, e, side)
+            if line is not None:
+                log.append(line)
+    return {
+        "player": player, "side": side, "scenario": st["scenario"], "where": [list(w) for w in st["where"]],
+        "vars": _visible_vars(state, side), "spaces": {k: dict(v) for k, v in st["spaces"].items()},
+        "pieces": pieces, "hidden_pieces": hidden_at, "hidden_in_boxes": box_counts,
+        "decision": decision, "result": st["result"], "log": log,
+    }
+
+
+def observation_text(state, player: int) -> str:
+    o = observe(state, player)
+    lines = [f"Player {player + 1} ({o['side']}), scenario {o['scenario']}"]
+    if o["where"]:
+        lines.append("At: " + " / ".join(f"{lv} {n}" for lv, n in o["where"]))
+    by_loc: dict[str, list] = {}
+    for pid, p in o["pieces"].items():
+        by_loc.setdefault(p.get("loc") or "-", []).append(p["label"])
+    for loc, faces in o["hidden_pieces"].items():
+        for f in faces:
+            by_loc.setdefault(loc, []).append("hidden " + " ".join(str(v) for v in f.values() if v is not None))
+    for loc in sorted(by_loc):
+        name = state.ctx.name(loc) if loc not in ("-", "(carried)") else loc
+        lines.append(f"  {name}: " + "; ".join(sorted(by_loc[loc])))
+    for box, n in sorted(o["hidden_in_boxes"].items()):
+        lines.append(f"  {state.ctx.name(box)}: {n} hidden")
+    if o["decision"]:
+        d = o["decision"]
+        if "prompt" in d:
+            lines.append(f"Your decision: {d['prompt']}")
+            lines += [f"  {i}: {a}" for i, a in enumerate(d["actions"])]
+        else:
+            lines.append(f"Waiting for {d['waiting_for']}")
+    if o["result"]:
+        lines.append(f"Result: {o['result']}")
+    return "\n".join(lines)

@@ -1,0 +1,4 @@
+"""Tools built on the engine: the static checker (check), random playouts (fuzz), golden tests (golden),
+the rules coverage and provenance report (coverage), the map command (map_command), benchmarks.
+
+May import: every package above it."""
