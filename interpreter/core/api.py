@@ -22,7 +22,7 @@ from pacwar.interpreter.core.context import Ctx, render_entry
 from pacwar.interpreter.core.decisions import Action, action_list, answer, find_action
 from pacwar.interpreter.core.entities import get_attr, is_hidden_from, piece_side, place, render_value
 from pacwar.interpreter.errors import PacwarError, RulesRuntimeError, SaveError
-from pacwar.interpreter.core.exprs import Scope, compile_expr
+from pacwar.interpreter.core.codegen import CompileError, Scope, compile_closure
 from pacwar.interpreter.core.game import Game, load_game
 from pacwar.interpreter.core.library.pieces import new_piece
 from pacwar.interpreter.core.vm import execute, push_frame
@@ -126,11 +126,11 @@ class GameState:
         self._run()
 
     def _after_decision(self):
-        from pacwar.interpreter.core.vm import _fire
+        from pacwar.interpreter.core.vm import fire
         if self.st["pending"] is not None:  # a choice of several items is not complete yet
             return
         run: list = []
-        _fire(self.ctx, "decision", run)
+        fire(self.ctx, "decision", run)
         for t in reversed(run):
             push_frame(self.ctx, t, [], "hook")
 
@@ -217,13 +217,12 @@ class GameState:
     def eval(self, expr: str, **locals_):
         """Evaluate a rules-language expression against this state, e.g. state.eval('count(units(@tokyo))')."""
         from pacwar.dsl.errors import RulesError
-        from pacwar.interpreter.core.exprs import CompileError
         node = parse_expr(expr, "<eval>")
         comp = self.game._compiler
         before = len(comp.errors)
         try:
             with self._live_entities():
-                fn = compile_expr(node, Scope(comp, set(locals_), "<eval>"))
+                fn = compile_closure(node, Scope(comp, set(locals_), "<eval>"), comp.ns)
         except CompileError as e:
             raise RulesError("<eval>", e.pos.line, e.pos.col, e.message, e.hint, expr) from None
         finally:
@@ -253,11 +252,11 @@ class GameState:
         module = parse(f"pacwar 1\nprocedure {name}() §exec {{\n{body}\n}}\n", where)
         comp.errors = []
         with self._live_entities():
-            proc = comp._proc(module.decls[0])
-        if comp.errors:
+            comp.compile_late(module.decls[0])
+        if any(e.severity == "error" for e in comp.errors):
             errors, comp.errors = comp.errors, []
             raise RulesErrors(errors)
-        proc.may_suspend = True
+        comp.errors = []
         base = len(self.st["frames"])
         self.st["result"] = None
         push_frame(self.ctx, name, [], "call")
@@ -343,7 +342,7 @@ def _check_state(game: Game, st: dict) -> None:
         p = game.program.procs.get(fr.get("p"))
         if p is None:
             raise SaveError(f"the save stands in procedure {fr.get('p')!r}, which these rules do not have")
-        if not isinstance(fr.get("pc"), int) or not 0 <= fr["pc"] < len(p.ops):
+        if not isinstance(fr.get("pc"), int) or p.code is None or not 0 <= fr["pc"] < len(p.code):
             raise SaveError(f"the save's position in {fr['p']} does not match these rules (were they edited?)")
     for pid, rec in st["pieces"].items():
         loc = rec.get("loc")

@@ -7,7 +7,7 @@ from pacwar.interpreter.errors import RulesRuntimeError
 
 
 class Ctx:
-    __slots__ = ("game", "st", "log", "l", "it", "frame", "checks", "inline_result")
+    __slots__ = ("game", "st", "log", "l", "it", "frame", "checks", "inline_result", "retval")
 
     def __init__(self, game, st: dict, log: list | None, checks: bool = False):
         self.game, self.st, self.log = game, st, log
@@ -16,6 +16,7 @@ class Ctx:
         self.frame = None
         self.checks = checks
         self.inline_result = None
+        self.retval = None
 
     # ---- names and values
     def name(self, x) -> str:

@@ -1,7 +1,7 @@
 """Player decisions: a `choose` op opens one; legal actions are its options; applying an action answers it.
 
 The pending decision is plain data in the state ({side, player, prompt, options, labels, ...}); the frame
-stays on its CHOOSE op until the decision is complete. A choice of several items is answered one item at a
+stays on its choice block until the decision is complete. A choice of several items is answered one item at a
 time (then "done"), so every action is a single readable option."""
 from __future__ import annotations
 
@@ -9,7 +9,6 @@ from dataclasses import dataclass
 
 from pacwar.interpreter.core.entities import is_piece, render_value
 from pacwar.interpreter.errors import PacwarError, RulesRuntimeError
-from pacwar.interpreter.core.program import CHOOSE
 
 NONE_OPTION = {"$": "none"}
 DONE_OPTION = {"$": "done"}
@@ -73,9 +72,9 @@ def _options(c, spec, pend) -> None:
     pend["can_finish"] = can_finish
 
 
-def open_decision(c, fr, op):
-    from pacwar.interpreter.core.vm import SUSPEND
-    _, spec, dest, pos = op
+def open_decision(c, fr, spec, dest) -> bool:
+    """Open the decision a choose statement asks for; True if it waits for a player, False if the rules
+    left no real choice (then the answer is already stored)."""
     side = spec["by"](c)
     st = c.st
     if side not in st["seats"]:
@@ -93,10 +92,9 @@ def open_decision(c, fr, op):
     done, value = _forced(c, pend)
     if done:
         _finish(c, fr, dest, value, pend, forced=True)
-        return None
+        return False
     st["pending"] = pend
-    fr["pc"] -= 1  # stay on the CHOOSE op until answered
-    return SUSPEND
+    return True
 
 
 def _forced(c, pend):
@@ -147,13 +145,11 @@ def action_list(pend) -> list:
 
 
 def answer(c, index: int) -> None:
-    """Apply the player's answer to the pending decision (the state must be suspended on a CHOOSE op)."""
+    """Apply the player's answer to the pending decision (the state must be waiting at a choice)."""
     st = c.st
     pend = st["pending"]
     fr = st["frames"][-1]
-    op = c.game.program.procs[fr["p"]].ops[fr["pc"]]
-    assert op[0] == CHOOSE
-    _, spec, dest, pos = op
+    spec, dest, cont = c.game.program.procs[fr["p"]].choices[fr["pc"]]
     acts = action_list(pend)
     if not 0 <= index < len(acts):
         raise IndexError(f"action {index} is not legal (0..{len(acts) - 1})")
@@ -162,18 +158,18 @@ def answer(c, index: int) -> None:
     c.log_entry([render_value(c, pend["side"]), ": "] + list(pend["prompt"]) + [" -> "] + list(label), cite=pend["cite"])
     st["n"] += 1
     if not pend["many"]:
-        fr["pc"] += 1
+        fr["pc"] = cont
         _finish(c, fr, dest, None if value is NONE_OPTION or value == NONE_OPTION else value, pend)
         return
     if value == DONE_OPTION:
-        fr["pc"] += 1
+        fr["pc"] = cont
         _finish(c, fr, dest, list(pend["chosen"]), pend)
         return
     pend["chosen"].append(value)
     _options(c, spec, pend)
     done, result = _forced(c, pend)
     if done:
-        fr["pc"] += 1
+        fr["pc"] = cont
         _finish(c, fr, dest, result, pend)
 
 

@@ -18,10 +18,10 @@ from pacwar.interpreter.data.provenance import normalize
 from pacwar.interpreter.data.schemas import validate
 from pacwar.interpreter.data.yamlio import Located, load_yaml
 from pacwar.interpreter.errors import DataError, DataErrors, PacwarError
-from pacwar.interpreter.core.exprs import CompileError, Scope, compile_expr
+from pacwar.interpreter.core.codegen import CompileError, Scope, compile_closure
 from pacwar.interpreter.core.library import load_all
 from pacwar.interpreter.core.tables import Table
-from pacwar.interpreter.core.vm import run_inline
+from pacwar.interpreter.core.vm import RUNTIME
 
 GAME_FILES = ("game.yaml", "map.yaml", "units.yaml", "scenarios.yaml", "tables.yaml")
 BUILTIN_BOXES = {"unplaced": {"id": "unplaced", "name": "Unplaced", "visible": "owner"},
@@ -215,7 +215,7 @@ class Game:
                     entity_ids.setdefault(e["id"], "piece")
         attr_names = set()
         comp = Compiler(load_all(), entity_ids, attr_names, self.data_tables)
-        comp.run_inline = run_inline
+        comp.ns.g.update(RUNTIME)
         modules, errors = [], []
         if not files:
             errors.append(RulesError(self._display(self.folder / "rules"), 1, 1, "no rules files (*.pw) found"))
@@ -251,7 +251,7 @@ class Game:
         line = doc.line(path) or 1
         try:
             node = parse_expr(text, doc.file, None, line, 1)
-            return compile_expr(node, Scope(self._compiler, set(), "yaml"))
+            return compile_closure(node, Scope(self._compiler, set(), "yaml"), self._compiler.ns)
         except RulesError as e:
             raise DataErrors([DataError(doc.file, ".".join(map(str, path)), e.message, line)]) from None
         except CompileError as e:

@@ -1,22 +1,16 @@
-"""A compiled rules program: procedures as flat op lists, tables, constants, globals, hooks and triggers.
+"""A compiled rules program: procedures (generated Python), tables, constants, globals, hooks and triggers.
 
-Ops are tuples whose first element is an opcode and whose last element is the source position.
-The interpreter's position inside the rules is (procedure name, op index, locals): plain data."""
+A procedure that never waits for a player is a direct function (`direct`, and `fast(c, args)`); one that may
+wait is a list of resumable blocks (`code`), run by vm.execute over a frame that is plain data."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-
-# opcodes
-EVAL, LET, SET, JMP, JF, ITER, NEXT, CALL, RET, CHOOSE, ENTER, LEAVE, LOG, END, EMIT, SCHED, ASSERT = range(17)
-OPNAMES = ["EVAL", "LET", "SET", "JMP", "JF", "ITER", "NEXT", "CALL", "RET", "CHOOSE", "ENTER", "LEAVE", "LOG",
-           "END", "EMIT", "SCHED", "ASSERT"]
 
 
 @dataclass
 class CompiledProc:
     name: str
     params: list
-    ops: list
     cites: list
     pos: object
     kind: str = "proc"          # proc | hook | trigger | invariant
@@ -26,7 +20,13 @@ class CompiledProc:
     level: str | None = None    # declared as a top-level phase/step
     may_suspend: bool = False
     guard: object = None        # triggers
-    fast: object = None         # direct closure (ctx, args) for procedures that never suspend
+    fast: object = None         # (ctx, args) -> value, for procedures that run directly
+    direct: object = None       # the generated direct function (ctx, *args)
+    code: list | None = None    # resumable blocks: block(ctx, frame, locals) -> next block or a signal
+    choices: dict = field(default_factory=dict)   # block -> (spec, destination, continuation block)
+    levels: dict = field(default_factory=dict)    # block -> (level, name, cites, guard) of a phase block
+    level_keys: list = field(default_factory=list)  # (block, syntax node) of each phase block
+    calls: set = field(default_factory=set)       # procedures it calls as statements or schedules
 
     @property
     def cite(self) -> str:
@@ -41,7 +41,8 @@ class Program:
     var_decls: dict             # name -> (key kind | None, init closure, lo, hi, visibility)
     hooks: dict                 # ("after"|"before", level) -> [(names | None, proc name)]
     triggers: dict              # event -> [proc name]
-    reach: dict                 # (proc, pc of ENTER) -> frozenset of level names inside
+    reach: dict                 # (proc, block of a phase block's entry) -> frozenset of level names inside
     calendar: dict | None
     sources: dict               # file -> text
     level_names: set
+    ns: object = None           # the generated code's namespace

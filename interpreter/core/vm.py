@@ -1,16 +1,16 @@
-"""The rules interpreter: runs compiled procedures from an explicit stack of plain-data frames.
+"""The driver of resumable procedures, and the operations generated code asks of it.
 
-A frame is {"p": procedure, "pc": op index, "l": locals, "c": current citation, "lv": level blocks entered,
+A frame is {"p": procedure, "pc": block, "l": locals, "c": current citation, "lv": phase blocks entered,
 "k": how it was entered}. Because the whole position lives in the state as data, a state can be cloned or
 saved at any decision and resumed exactly; nothing depends on a suspended Python generator or thread."""
 from __future__ import annotations
 
+from pacwar.interpreter.core.codegen import ENDED, PUSHED, RETURN, SUSPEND
+from pacwar.interpreter.core.decisions import open_decision
+from pacwar.interpreter.core.entities import dynamic_container
+from pacwar.interpreter.core.library.pieces import effect_move, effect_reduce, effect_restore
+from pacwar.interpreter.core.runtime import combine, rules_error
 from pacwar.interpreter.errors import RulesRuntimeError
-from pacwar.interpreter.core.loops import bind_loop_vars, loop_items
-from pacwar.interpreter.core.program import (ASSERT, CALL, CHOOSE, EMIT, END, ENTER, EVAL, ITER, JF, JMP, LEAVE, LET, LOG, NEXT, OPNAMES, RET,
-                      SCHED, SET)
-
-SUSPEND = object()
 
 
 def push_frame(c, name: str, args: list, kind: str) -> None:
@@ -24,118 +24,125 @@ def _title(name: str) -> str:
     return name.replace("_", " ").capitalize()
 
 
-# ---- handlers -------------------------------------------------------------------------------------
+# ---- the driver -------------------------------------------------------------------------------------
 
-def h_eval(c, fr, op):
-    op[1](c)
-
-
-def h_let(c, fr, op):
-    fr["l"][op[1]] = op[2](c)
-
-
-def h_set(c, fr, op):
-    op[1](c, op[2](c))
-
-
-def h_jmp(c, fr, op):
-    fr["pc"] = op[1]
-
-
-def h_jf(c, fr, op):
-    if not op[1](c):
-        fr["pc"] = op[2]
-
-
-def h_iter(c, fr, op):
-    items, pairs = loop_items(op[2](c))
-    slot = op[1]
-    loc = fr["l"]
-    loc[f"$L{slot}"] = items
-    loc[f"$I{slot}"] = 0
-    loc[f"$D{slot}"] = pairs
-
-
-def h_next(c, fr, op):
-    _, slot, var, var2, end, _ = op
-    loc = fr["l"]
-    items = loc[f"$L{slot}"]
-    i = loc[f"$I{slot}"]
-    if i >= len(items):
-        fr["pc"] = end
-        del loc[f"$L{slot}"], loc[f"$I{slot}"], loc[f"$D{slot}"]
-        return
-    loc[f"$I{slot}"] = i + 1
-    bind_loop_vars(loc, var, var2, i, items[i], loc[f"$D{slot}"])
+def execute(c, stop_depth: int = 0):
+    """Run until a player must decide (returns SUSPEND), the game ends, or the stack falls to stop_depth."""
+    st = c.st
+    frames = st["frames"]
+    procs = c.game.program.procs
+    try:
+        while len(frames) > stop_depth:
+            if st["result"] is not None:
+                return None
+            fr = frames[-1]
+            blocks = procs[fr["p"]].code
+            l = fr["l"]
+            c.l = l
+            c.frame = fr
+            pc = fr["pc"]
+            r = blocks[pc](c, fr, l)
+            while r >= 0:
+                r = blocks[r](c, fr, l)
+            if r == RETURN:
+                _return(c, fr)
+            elif r == SUSPEND:
+                return SUSPEND
+            elif r == ENDED:
+                return None
+    except Exception as e:
+        err = rules_error(e)
+        if err is None or err is e:
+            raise
+        raise err from None
+    return None
 
 
-def h_call(c, fr, op):
-    _, name, dyn, arg_fns, dest, pos = op
-    args = [a(c) for a in arg_fns]
-    if name is None:
-        ref = dyn(c)
-        if not (isinstance(ref, dict) and "proc" in ref):
-            raise RulesRuntimeError(f"cannot call {ref!r}: not a procedure value")
-        name = ref["proc"]
-        args = list(ref.get("args", [])) + args
-        if name not in c.game.program.procs:
-            raise RulesRuntimeError(f"unknown procedure {name!r}")
-    fast = c.game.program.procs[name].fast
-    if fast is not None:
-        value = fast(c, args)
-        if dest is not None:
-            c.l, c.frame = fr["l"], fr
-            dest(c, value)
-        return
-    push_frame(c, name, args, "call")
-
-
-def h_ret(c, fr, op):
-    value = op[1](c) if op[1] is not None else None
+def _return(c, fr) -> None:
     st = c.st
     for _ in fr["lv"]:
         st["where"].pop()
-    frames = st["frames"]
-    frames.pop()
-    kind = fr["k"]
-    if kind == "inline":
-        c.inline_result = value
-        return
-    if kind == "call" and frames:
-        caller = frames[-1]
-        cop = c.game.program.procs[caller["p"]].ops[caller["pc"] - 1]
-        if cop[0] == CALL and cop[4] is not None:
-            c.l, c.frame = caller["l"], caller
-            cop[4](c, value)
+    st["frames"].pop()
+    if fr["k"] == "inline":
+        c.inline_result = c.retval
 
 
-def h_enter(c, fr, op):
-    _, level, name, cites, guard, leave_pc, pos = op
+def run_inline(c, name: str, args: list, pos) -> object:
+    """Call a procedure that never waits for a player, from inside an expression, and return its result."""
+    proc = c.game.program.procs[name]
+    if proc.direct is not None:
+        return proc.direct(c, *args)
+    frames = c.st["frames"]
+    base = len(frames)
+    saved = (c.l, c.frame, c.it)
+    push_frame(c, name, args, "inline")
+    try:
+        if execute(c, base) is SUSPEND:  # pragma: no cover - excluded by the compiler's analysis
+            raise RulesRuntimeError(f"{name} asked a player to choose inside an expression", str(pos))
+        if len(frames) > base:  # the game ended inside
+            del frames[base:]
+        return c.inline_result
+    except BaseException:
+        del frames[base:]
+        raise
+    finally:
+        c.l, c.frame, c.it = saved
+
+
+# ---- operations of generated code -------------------------------------------------------------------
+
+def _push(c, name, args, kind) -> None:
+    push_frame(c, name, args, kind)
+
+
+def _call_value(c, ref, args) -> bool:
+    """Call a procedure value; True if a frame was pushed, False if it ran directly (result in c.retval)."""
+    if not (isinstance(ref, dict) and "proc" in ref):
+        raise RulesRuntimeError(f"cannot call {ref!r}: not a procedure value")
+    name = ref["proc"]
+    args = list(ref.get("args", [])) + args
+    proc = c.game.program.procs.get(name)
+    if proc is None:
+        raise RulesRuntimeError(f"unknown procedure {name!r}")
+    if proc.direct is not None:
+        if len(args) != len(proc.params):
+            raise RulesRuntimeError(f"{name} takes {len(proc.params)} arguments, got {len(args)}")
+        c.retval = proc.direct(c, *args)
+        return False
+    push_frame(c, name, args, "call")
+    return True
+
+
+def _enter(c, fr, k) -> int:
+    """Enter a phase block: 0 skip it, 1 go in, 2 go in after the before-hooks just pushed."""
+    level, name, cites, guard = c.game.program.procs[fr["p"]].levels[k]
     st = c.st
     ff = st["ff"]
     if ff is not None:
         if name == ff:
             st["ff"] = None
-        elif ff not in c.game.program.reach[(fr["p"], fr["pc"] - 1)]:
-            fr["pc"] = leave_pc + 1
-            return
+        elif ff not in c.game.program.reach[(fr["p"], k)]:
+            return 0
     if guard is not None and not guard(c):
-        fr["pc"] = leave_pc + 1
         c.log_entry([f"({level} {_title(name)} does not take place)"], cite=cites[0] if cites else None)
-        return
+        return 0
     fr["lv"].append([level, name, fr["c"]])
     if cites:
         fr["c"] = cites[0]
     st["where"].append([level, name])
     c.log_entry([f"== {level} {_title(name)}"])
     hooks = c.game.program.hooks.get(("before", level))
+    pushed = False
     if hooks:
         for names, hook in reversed(hooks):
             if names is None or name in names:
                 push_frame(c, hook, [], "hook")
+                pushed = True
+    return 2 if pushed else 1
 
 
-def _fire(c, event: str, out: list) -> None:
+def fire(c, event: str, out: list) -> None:
+    """The triggers (and, when checking, invariants) waiting for event whose guard holds, in order."""
     triggers = c.game.program.triggers.get(event)
     if not triggers:
         return
@@ -153,8 +160,8 @@ def _fire(c, event: str, out: list) -> None:
         c.l = saved
 
 
-def h_leave(c, fr, op):
-    _, level, name, pos = op
+def _leave(c, fr, level, name) -> bool:
+    """Leave a phase block; True if after-hooks or triggers were pushed to run first."""
     rec = fr["lv"].pop()
     fr["c"] = rec[2]
     c.st["where"].pop()
@@ -162,21 +169,27 @@ def h_leave(c, fr, op):
     hooks = c.game.program.hooks.get(("after", level))
     if hooks:
         run.extend(hook for names, hook in hooks if names is None or name in names)
-    _fire(c, f"{level}_end", run)
-    _fire(c, f"{name}_end", run)
+    fire(c, f"{level}_end", run)
+    fire(c, f"{name}_end", run)
     for h in reversed(run):
         push_frame(c, h, [], "hook")
+    return bool(run)
 
 
-def h_log(c, fr, op):
-    to = op[1](c) if op[1] is not None else None
-    c.log_entry(op[2](c), to=to)
+def _emit(c, event) -> bool:
+    run: list = []
+    fire(c, event, run)
+    for t in reversed(run):
+        push_frame(c, t, [], "hook")
+    return bool(run)
 
 
-def h_end(c, fr, op):
-    _, kind, value, level, pos = op
-    v = value(c) if value is not None else None
-    lvl = level(c) if level is not None else None
+def _open(c, fr, k) -> bool:
+    spec, dest, _ = c.game.program.procs[fr["p"]].choices[k]
+    return open_decision(c, fr, spec, dest)
+
+
+def _end(c, kind, v, lvl) -> None:
     result = {"winner": None, "level": lvl, "scores": None}
     if kind == "winner":
         if v not in c.game.sides:
@@ -196,89 +209,60 @@ def h_end(c, fr, op):
                  + (f"; scores {', '.join(f'{c.name(s)} {n}' for s, n in result['scores'].items())}" if result["scores"] else "")])
 
 
-def h_emit(c, fr, op):
-    run: list = []
-    _fire(c, op[1], run)
-    for t in reversed(run):
-        push_frame(c, t, [], "hook")
-
-
-def h_sched(c, fr, op):
-    _, name, arg_fns, turn_fn, pos = op
-    turn = turn_fn(c)
+def _schedule(c, name, args, turn) -> None:
     if not isinstance(turn, int):
         raise RulesRuntimeError(f"schedule needs a turn number, not {turn!r}")
-    c.st["schedule"].append({"turn": turn, "proc": name, "args": [a(c) for a in arg_fns]})
+    c.st["schedule"].append({"turn": turn, "proc": name, "args": args})
     c.st["schedule"].sort(key=lambda e: e["turn"])
 
 
-def h_assert(c, fr, op):
-    if not op[1](c):
-        msg = "".join(p if isinstance(p, str) else str(p.get("p", p)) for p in op[2](c)) if op[2] is not None else ""
-        raise RulesRuntimeError(f"rules assertion failed{': ' + msg if msg else ''}")
+def _secret_begin(c, side) -> None:
+    if side not in c.game.sides:
+        raise RulesRuntimeError(f"secret to {side!r}: not a side")
+    c.st.setdefault("private", []).append(side)
 
 
-def h_choose(c, fr, op):
-    from pacwar.interpreter.core.decisions import open_decision
-    return open_decision(c, fr, op)
+def _assert_failed(parts, pos) -> None:
+    msg = "".join(p if isinstance(p, str) else str(p.get("p", p)) for p in parts) if parts is not None else ""
+    raise RulesRuntimeError(f"rules assertion failed{': ' + msg if msg else ''}", str(pos))
 
 
-HANDLERS = [None] * len(OPNAMES)
-for _code, _fn in ((EVAL, h_eval), (LET, h_let), (SET, h_set), (JMP, h_jmp), (JF, h_jf), (ITER, h_iter),
-                   (NEXT, h_next), (CALL, h_call), (RET, h_ret), (CHOOSE, h_choose), (ENTER, h_enter),
-                   (LEAVE, h_leave), (LOG, h_log), (END, h_end), (EMIT, h_emit), (SCHED, h_sched),
-                   (ASSERT, h_assert)):
-    HANDLERS[_code] = _fn
+def _items(v, pos) -> tuple:
+    """What a `for` loop walks, and whether the items are a record's [key, value] pairs. Pairs are lists, not
+    tuples, so a loop suspended at a decision stays plain JSON data."""
+    if v is None:
+        return [], False
+    if isinstance(v, list):
+        return list(v), False
+    if isinstance(v, dict):
+        return [[k, x] for k, x in v.items()], True
+    raise RulesRuntimeError(f"cannot loop over {v!r}", str(pos))
 
 
-def execute(c, stop_depth: int = 0):
-    """Run until a player must decide (returns SUSPEND), the game ends, or the stack falls to stop_depth."""
-    st = c.st
-    frames = st["frames"]
-    procs = c.game.program.procs
-    handlers = HANDLERS
-    while len(frames) > stop_depth:
-        if st["result"] is not None:
-            return None
-        fr = frames[-1]
-        pc = fr["pc"]
-        op = procs[fr["p"]].ops[pc]
-        fr["pc"] = pc + 1
-        c.l = fr["l"]
-        c.frame = fr
-        try:
-            if handlers[op[0]](c, fr, op) is SUSPEND:
-                return SUSPEND
-        except RulesRuntimeError as e:
-            if e.where is None:
-                raise RulesRuntimeError(e.message, str(op[-1])) from None
-            raise
-        except RecursionError:
-            raise RulesRuntimeError("the rules recurse too deeply", str(op[-1])) from None
-    return None
+def _var_record(c, name) -> dict:
+    d = c.st["vars"].get(name)
+    if d is None:
+        d = c.st["vars"][name] = {}
+    return d
 
 
-def run_inline(c, name: str, args: list, pos) -> object:
-    """Call a procedure that never waits for a player, from inside an expression, and return its result."""
-    fast = c.game.program.procs[name].fast
-    if fast is not None:
-        saved_it = c.it
-        try:
-            return fast(c, args)
-        finally:
-            c.it = saved_it
-    frames = c.st["frames"]
-    base = len(frames)
-    saved = (c.l, c.frame, c.it)
-    push_frame(c, name, args, "inline")
-    try:
-        if execute(c, base) is SUSPEND:  # pragma: no cover - excluded by the compiler's analysis
-            raise RulesRuntimeError(f"{name} asked a player to choose inside an expression", str(pos))
-        if len(frames) > base:  # the game ended inside
-            del frames[base:]
-        return c.inline_result
-    except BaseException:
-        del frames[base:]
-        raise
-    finally:
-        c.l, c.frame, c.it = saved
+def _set_index(c, d, k, v, op, var_name) -> None:
+    if isinstance(d, dict):
+        if not isinstance(k, str):
+            raise RulesRuntimeError(f"record keys are text or entities, not {k!r}")
+        new = combine(op, d.get(k), v) if op != "=" else v
+        d[k] = c.clamp_var(var_name, k, new) if var_name else new
+    elif isinstance(d, list) and isinstance(k, int) and -len(d) <= k < len(d):
+        d[k] = combine(op, d[k], v) if op != "=" else v
+    else:
+        raise RulesRuntimeError(f"cannot store into {d!r} at {k!r}")
+
+
+# what generated code finds in its namespace besides the value helpers (codegen.Namespace)
+RUNTIME = {
+    "_push": _push, "_call_value": _call_value, "_enter": _enter, "_leave": _leave, "_emit": _emit,
+    "_open": _open, "_end": _end, "_schedule": _schedule, "_secret_begin": _secret_begin,
+    "_assert_failed": _assert_failed, "_items": _items, "_var_record": _var_record, "_set_index": _set_index,
+    "_run_inline": run_inline, "_effect_move": effect_move, "_effect_reduce": effect_reduce,
+    "_effect_restore": effect_restore, "_dyn": dynamic_container,
+}

@@ -6,7 +6,6 @@ from pacwar.dsl.errors import RulesError, RulesErrors
 
 from pacwar.interpreter.errors import DataErrors, PacwarError
 from pacwar.interpreter.core.game import Game, find_game
-from pacwar.interpreter.core.program import CALL, SCHED
 
 # attributes the engine itself gives pieces and entities
 ENGINE_ATTRS = {"id", "side", "space", "loc", "steps", "max_steps", "class", "nation", "kind", "revealed", "name",
@@ -27,11 +26,7 @@ def reachable_procs(g: Game) -> set:
         if n in seen or n not in prog.procs:
             continue
         seen.add(n)
-        for op in prog.procs[n].ops:
-            if op[0] == CALL and op[1] is not None:
-                todo.append(op[1])
-            elif op[0] == SCHED:
-                todo.append(op[1])
+        todo.extend(prog.procs[n].calls)
     return seen
 
 

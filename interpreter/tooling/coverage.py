@@ -61,14 +61,13 @@ def game_provenance(g: Game) -> Provenance:
 def _citations(g: Game) -> list[tuple[str, str]]:
     """(cite, where) for every cited rules block and data table."""
     out = []
-    from pacwar.interpreter.core.program import ENTER
     for p in g.program.proc_list:
         for c in p.cites:
             out.append((c, f"{p.pos.file}:{p.pos.line} {p.kind} {p.name}"))
-        for op in p.ops:
-            if op[0] == ENTER and p.level != op[1]:
-                for c in op[3]:
-                    out.append((c, f"{op[-1].file}:{op[-1].line} {op[1]} {op[2]}"))
+        for _, node in p.level_keys:
+            if getattr(node, "level", None) is not None and node.name != p.name:  # a phase block inside
+                for c in node.cites:
+                    out.append((c, f"{node.pos.file}:{node.pos.line} {node.level} {node.name}"))
     for t in g.tables.values():
         for c in t.cites:
             out.append((c, f"{t.where} table {t.name}"))

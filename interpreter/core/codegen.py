@@ -1,0 +1,380 @@
+"""The code generator: rules procedures and expressions become Python source, compiled once per game.
+
+Two shapes come out of one generator:
+- a procedure that never waits for a player is a plain Python function with real Python locals
+  (`P_3(c, v_unit, v_space)`); rules helpers called thousands of times per decision cost a Python call;
+- a procedure that may wait is resumable: a list of block functions `B(c, fr, l)` over a frame whose
+  position (block number "pc", locals "l", loop state) is plain data in the game state, so a state can be
+  cloned or saved at any decision. A block returns the next block's number, or a signal for the driver
+  (vm.execute): a frame was pushed, a decision is pending, the procedure returned, the game ended.
+Statements that cannot wait are emitted inline in either shape; only those that can are cut into blocks.
+
+Every generated line is mapped to the rules node it came from (runtime.LINE_MAPS), so a failure anywhere
+is reported at its rules position while success pays nothing for it."""
+from __future__ import annotations
+
+import itertools
+
+from pacwar.dsl import ast as A
+from pacwar.dsl.builtins import BUILTINS
+from pacwar.interpreter.core import runtime as R
+from pacwar.interpreter.core.entities import dynamic_container, get_attr, render_value, set_attr
+from pacwar.interpreter.errors import RulesRuntimeError
+
+# signals a resumable block returns to the driver (block numbers are >= 0)
+PUSHED, SUSPEND, RETURN, ENDED = -1, -2, -3, -4
+
+_files = itertools.count(1)
+
+
+class CompileError(Exception):
+    def __init__(self, pos: A.Pos, message: str, hint: str | None = None):
+        super().__init__(message)
+        self.pos, self.message, self.hint = pos, message, hint
+
+
+class Scope:
+    """What names mean while compiling one procedure body (or one expression)."""
+
+    def __init__(self, compiler, locals_: set[str], proc_name: str):
+        self.compiler, self.locals, self.proc_name = compiler, locals_, proc_name
+        self.binders: list[str] = []   # names bound by `where x ->` and `x ->` lambdas, innermost last
+
+
+class Namespace:
+    """The globals of a game's generated code: helpers, builtins, procedures, constants and positions."""
+
+    def __init__(self, library: dict):
+        self.g: dict = {
+            "__builtins__": __builtins__, "_ga": R.ga, "_idx": R.index, "_add": R.add, "_ar": R.arith,
+            "_neg": R.neg, "_in": R.contains, "_ws": R.where_source, "_span": R.span,
+            "_pv": R.pv, "_comb": R.combine, "_get_attr": get_attr, "_set_attr": set_attr,
+            "_dyn": dynamic_container, "_rv": render_value, "_RRE": RulesRuntimeError,
+            "PUSHED": PUSHED, "SUSPEND": SUSPEND, "RETURN": RETURN, "ENDED": ENDED,
+        }
+        for name, fn in library.items():
+            self.g["B_" + name] = fn
+        self._consts: dict = {}
+
+    def const(self, value, prefix="K") -> str:
+        """A name for a value generated code refers to (positions, closures, shared constant lists)."""
+        key = (prefix, id(value))
+        name = self._consts.get(key)
+        if name is None:
+            name = f"{prefix}_{len(self._consts)}"
+            self._consts[key] = name
+            self.g[name] = value
+        return name
+
+
+class Source:
+    """Lines of generated Python with the rules position of each line."""
+
+    def __init__(self):
+        self.lines: list[str] = []
+        self.where: list = [None]          # index = Python line number (1-based)
+        self.meta: list = []               # marker id -> (Pos, builtin name or None)
+
+    def mark(self, pos, callee=None) -> str:
+        """A line break that opens a new line attributed to pos (used before every call)."""
+        self.meta.append((pos, callee))
+        return f"\n\x00{len(self.meta) - 1}\x00"
+
+    def add(self, indent: int, text: str, pos) -> None:
+        pad = "    " * indent
+        for i, piece in enumerate(text.split("\n")):
+            here = pos
+            if piece.startswith("\x00"):
+                end = piece.index("\x00", 1)
+                here = self.meta[int(piece[1:end])]
+                piece = piece[end + 1:]
+                self.lines.append(pad + "  " + piece)
+                self.where.append(here)
+                continue
+            self.lines.append(pad + piece if i == 0 else pad + "  " + piece)
+            self.where.append((pos, None) if not isinstance(here, tuple) else here)
+
+    def compile(self, ns: Namespace, what: str) -> None:
+        filename = f"<rules {what} #{next(_files)}>"
+        R.LINE_MAPS[filename] = self.where
+        code = compile("\n".join(self.lines) + "\n", filename, "exec")
+        exec(code, ns.g)
+
+
+# ---- expressions ----------------------------------------------------------------------------------------
+
+class ExprGen:
+    """Expression trees to Python expression text. Locals are Python variables (`v_x`, in direct
+    procedures) or entries of the frame's locals dict `l` (everywhere else)."""
+
+    def __init__(self, scope: Scope, ns: Namespace, src: Source, py_locals: bool):
+        self.scope, self.ns, self.src, self.py_locals = scope, ns, src, py_locals
+        self.comp = scope.compiler
+        self.its: list[str] = []           # Python names bound to `it`, innermost last
+        self.binder_vars: dict = {}        # binder name -> Python name (innermost wins)
+        self.counter = itertools.count(1)
+
+    def pos(self, node) -> str:
+        return self.ns.const(node.pos, "Q")
+
+    def local(self, name: str) -> str:
+        return f"v_{name}" if self.py_locals else f"l[{name!r}]"
+
+    def e(self, node) -> str:
+        m = getattr(self, "x_" + type(node).__name__, None)
+        if m is None:
+            raise CompileError(node.pos, f"not an expression: {type(node).__name__}")
+        return m(node)
+
+    def x_Lit(self, node):
+        v = node.value
+        if v is None or isinstance(v, (bool, int, str, float)):
+            return repr(v)
+        return self.ns.const(v)
+
+    def x_Dice(self, node):
+        return f"{{'dice': {node.n!r}, 'sides': {node.sides!r}}}"
+
+    def x_Name(self, node):
+        n = node.name
+        if n in self.scope.binders and n in self.binder_vars:
+            return self.binder_vars[n]
+        if n in self.scope.locals:
+            return self.local(n)
+        comp = self.comp
+        if n in comp.consts_pending:
+            raise CompileError(node.pos, f"constant {n!r} is used before it is defined", "define it above this line")
+        if n in comp.consts:
+            return self.ns.const(comp.consts[n])
+        if n in comp.var_decls:
+            return f"c.st['vars'][{n!r}]"
+        if n in comp.tables_known:
+            return f"{{'table': {n!r}}}"
+        if n in comp.proc_decls:
+            comp.proc_values.add(n)
+            return f"{{'proc': {n!r}}}"
+        if n == "chosen":
+            return "c.l.get('chosen', [])"
+        if n in BUILTINS:
+            raise CompileError(node.pos, f"{n!r} is a builtin function; call it with ( )")
+        raise CompileError(node.pos, f"undefined name {n!r}", comp.suggest(n, self.scope))
+
+    def x_Entity(self, node):
+        self.comp.note_entity(node)
+        return repr(node.id)
+
+    def x_It(self, node):
+        return self.its[-1] if self.its else "c.it"
+
+    def x_Attr(self, node):
+        self.comp.note_attr(node)
+        return f"_ga(c, {self.e(node.obj)}, {node.name!r}, {self.pos(node)})"
+
+    def x_Index(self, node):
+        return f"_idx({self.e(node.obj)}, {self.e(node.key)}, {self.pos(node)})"
+
+    def x_BinOp(self, node):
+        op = node.op
+        a, b = self.e(node.left), self.e(node.right)
+        if op in ("and", "or"):
+            return f"({a} {op} {b})"
+        if op in ("==", "!=", "<", "<=", ">", ">="):
+            return f"({a} {op} {b})"
+        if op in ("in", "not in"):
+            return f"_in({a}, {b}, {op == 'not in'}, {self.pos(node)})"
+        if op == "+":
+            return f"_add({a}, {b}, {self.pos(node)})"
+        return f"_ar({op!r}, {a}, {b}, {self.pos(node)})"
+
+    def x_Not(self, node):
+        return f"(not {self.e(node.expr)})"
+
+    def x_Neg(self, node):
+        return f"_neg({self.e(node.expr)}, {self.pos(node)})"
+
+    def x_Cond(self, node):
+        return f"({self.e(node.then)} if {self.e(node.test)} else {self.e(node.other)})"
+
+    def _bind(self, binder: str | None):
+        var = f"_i{next(self.counter)}"
+        self.its.append(var)
+        saved = None
+        if binder is not None:
+            self.scope.binders.append(binder)
+            saved = self.binder_vars.get(binder)
+            self.binder_vars[binder] = var
+        return var, saved
+
+    def _unbind(self, binder, saved):
+        self.its.pop()
+        if binder is not None:
+            self.scope.binders.pop()
+            if saved is None:
+                del self.binder_vars[binder]
+            else:
+                self.binder_vars[binder] = saved
+
+    def x_Where(self, node):
+        src = self.e(node.source)
+        var, saved = self._bind(node.binder)
+        try:
+            pred = self.e(node.pred)
+        finally:
+            self._unbind(node.binder, saved)
+        return f"[{var} for {var} in _ws({src}, {self.pos(node)}) if {pred}]"
+
+    def lam(self, node) -> str:
+        """A builtin's lambda argument: `u -> expr`, or a bare expression over `it`."""
+        binder = node.param if isinstance(node, A.Lambda) else None
+        body = node.body if isinstance(node, A.Lambda) else node
+        var, saved = self._bind(binder)
+        try:
+            text = self.e(body)
+        finally:
+            self._unbind(binder, saved)
+        return f"(lambda c, {var}: {text})"
+
+    def x_Lambda(self, node):
+        raise CompileError(node.pos, "a lambda (x -> ...) is only allowed as a builtin's argument")
+
+    def x_ListLit(self, node):
+        return "[" + ", ".join(self.e(i) for i in node.items) + "]"
+
+    def x_DictLit(self, node):
+        for k, v in node.items:
+            if not isinstance(k, str):
+                raise CompileError(v.pos, f"record keys are names or text, not {k!r}",
+                                   "keys must stay the same when a game is saved as JSON")
+        self.comp.assigned_attrs.update(k for k, _ in node.items)
+        return "{" + ", ".join(f"{k!r}: {self.e(v)}" for k, v in node.items) + "}"
+
+    def x_Range(self, node):
+        return f"_span({self.e(node.lo)}, {self.e(node.hi)}, {self.pos(node)})"
+
+    def x_Interp(self, node):
+        items = [repr(p) if isinstance(p, str) else f"_rv(c, {self.e(p)})" for p in node.parts]
+        return f"''.join(({', '.join(items)},))"
+
+    def parts(self, node) -> str:
+        """A log message or prompt: a list of text and piece references, so each viewer sees hidden pieces
+        by their public face only."""
+        items = node.parts if isinstance(node, A.Interp) else [node]
+        out = [repr(p) if isinstance(p, str) else f"*_pv(c, {self.e(p)})" for p in items]
+        return "[" + ", ".join(out) + "]"
+
+    def x_Call(self, node):
+        comp = self.comp
+        if not isinstance(node.func, A.Name):
+            raise CompileError(node.pos, "only named procedures and builtins can be called")
+        n = node.func.name
+        if n in self.scope.locals:
+            raise CompileError(node.pos, f"{n!r} holds a procedure value; call it as a statement, not inside an expression",
+                               f"let r = {n}(...) on its own line")
+        if n in comp.proc_decls:
+            if node.kwargs:
+                raise CompileError(node.pos, "procedures take positional arguments only")
+            args = [self.e(a) for a in node.args]
+            comp.note_inline_call(n, node, self.scope.proc_name)
+            return self.proc_call(n, args, node)
+        sig = BUILTINS.get(n)
+        if sig is None:
+            raise CompileError(node.pos, f"undefined procedure or builtin {n!r}", comp.suggest(n, self.scope, callable_only=True))
+        lo, hi = sig.arity()
+        if len(node.args) < lo or (hi is not None and len(node.args) > hi):
+            want = f"{lo}" if lo == hi else (f"{lo} or more" if hi is None else f"{lo} to {hi}")
+            raise CompileError(node.pos, f"{n}() takes {want} argument{'s' if hi != 1 else ''}, got {len(node.args)}",
+                               f"{n}({', '.join(p.lstrip('?*~') for p in sig.params)})")
+        for i, a in enumerate(node.args):
+            want = sig.types[i] if i < len(sig.types) else None
+            problem = literal_type_problem(want, a, comp)
+            if problem:
+                raise CompileError(a.pos, f"argument {i + 1} of {n}() must be {problem}")
+        for k in node.kwargs:
+            if k not in sig.kw_names():
+                raise CompileError(node.pos, f"{n}() has no keyword argument {k!r}",
+                                   f"known: {', '.join(sorted(sig.kw_names())) or 'none'}")
+        args = []
+        for i, a in enumerate(node.args):
+            if sig.param_is_lambda(i):
+                args.append(self.lam(a))
+            elif isinstance(a, A.Lambda):
+                raise CompileError(a.pos, f"argument {i + 1} of {n}() is not a lambda")
+            else:
+                args.append(self.e(a))
+        lambdas = sig.lambdas()
+        args += [f"{k}={self.lam(v) if k in lambdas else self.e(v)}" for k, v in node.kwargs.items()]
+        return f"{self.src.mark(node.pos, n)}B_{n}(c{''.join(', ' + a for a in args)})"
+
+    def proc_call(self, name: str, args: list, node) -> str:
+        """A call of a rules procedure that cannot wait for a player, from inside an expression or a
+        statement: a direct Python call when the procedure is direct, else the framed path."""
+        target = self.comp.direct_name(name)
+        if target is not None:
+            return f"{self.src.mark(node.pos)}{target}(c{''.join(', ' + a for a in args)})"
+        return f"{self.src.mark(node.pos)}_run_inline(c, {name!r}, [{', '.join(args)}], {self.pos(node)})"
+
+
+def literal_type_problem(want, a, comp) -> str | None:
+    """A static type check on arguments whose kind is plain from the source (literals and table names)."""
+    if want is None:
+        return None
+    lit = a.value if isinstance(a, A.Lit) else None
+    is_lit = isinstance(a, (A.Lit, A.Dice, A.ListLit, A.Interp))
+    if want == "dice" and is_lit and not isinstance(a, A.Dice):
+        return "dice such as 2d6"
+    if want == "dice_or_number" and is_lit and not isinstance(a, A.Dice) and not isinstance(lit, int):
+        return "dice such as 2d6, or a number of dice"
+    if want == "number" and is_lit and not (isinstance(lit, int) and not isinstance(lit, bool)):
+        return "a number"
+    if want == "list" and isinstance(a, A.Lit) and lit is not None:
+        return "a list"
+    if want == "text" and is_lit and not isinstance(lit, str) and not isinstance(a, A.Interp):
+        return "text (a name)"
+    if want == "entity" and isinstance(a, A.Lit) and not isinstance(lit, str):
+        return "an entity (@id)"
+    if want == "table":
+        if is_lit or isinstance(a, A.Entity):
+            return "a table name"
+        if isinstance(a, A.Name) and a.name not in comp.tables_known and a.name in comp.proc_decls:
+            return f"a table name ({a.name!r} is a procedure)"
+    return None
+
+
+def compile_closure(node, scope: Scope, ns: Namespace, params: str = "c", what: str = "expression"):
+    """An expression as a function f(c) reading locals from c.l (guards, choice specs, YAML expressions,
+    `when` conditions, scripted evaluation)."""
+    src = Source()
+    gen = ExprGen(scope, ns, src, py_locals=False)
+    text = gen.e(node)
+    src.add(0, f"def _f({params}):", node.pos)
+    src.add(1, "l = c.l", node.pos)
+    src.add(1, f"return ({text})", node.pos)
+    return finish_closure(src, ns, what)
+
+
+def compile_parts_closure(node, scope: Scope, ns: Namespace, params: str = "c"):
+    src = Source()
+    gen = ExprGen(scope, ns, src, py_locals=False)
+    text = gen.parts(node)
+    src.add(0, f"def _f({params}):", node.pos)
+    src.add(1, "l = c.l", node.pos)
+    src.add(1, f"return ({text})", node.pos)
+    return finish_closure(src, ns, "message")
+
+
+def finish_closure(src: Source, ns: Namespace, what: str):
+    """Compile a one-function Source (`def _f...`) and return the function, wrapped so that a failure is
+    reported at its rules position wherever the engine calls it from."""
+    src.compile(ns, what)
+    f = ns.g.pop("_f")
+
+    def closure(*args):
+        try:
+            return f(*args)
+        except Exception as e:
+            err = R.rules_error(e)
+            if err is None or err is e:
+                raise
+            raise err from None
+    closure.raw = f
+    return closure
