@@ -88,8 +88,8 @@ BUILTINS: dict[str, Sig] = {
     "rows": S(("table",), doc="the row keys of a table"),
 
     # ---- pieces (units and cards)
-    "units": S(("?at",), doc="units at a location (space, box, carrying unit, or list); all units on the map if no argument"),
-    "pieces": S(("?at",), doc="every piece (units and cards) at a location"),
+    "units": S(("?at",), ("side",), doc="units at a location (space, box, carrying unit, or list); all units on the map if no argument; side=S keeps one side's"),
+    "pieces": S(("?at",), ("side",), doc="every piece (units and cards) at a location; side=S keeps one side's"),
     "cards": S(("?at",), doc="cards at a location"),
     "all_units": S((), doc="every unit, wherever it is"),
     "space_of": S(("piece",), doc="the map space a piece is in (through carriers), or none"),
@@ -110,6 +110,7 @@ BUILTINS: dict[str, Sig] = {
 
     # ---- map
     "spaces": S(("?kind",), doc="every space (of a kind)"),
+    "occupied": S(("?kind",), doc="the spaces (of a kind) holding at least one piece, in map order"),
     "region": S(("id",), doc="the member spaces of a region", types=("text",)),
     "regions_of": S(("space",), doc="the regions a space belongs to"),
     "adjacent": S(("space", "?~edge"), doc="neighbouring spaces, optionally only across edges satisfying the lambda"),

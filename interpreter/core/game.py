@@ -183,6 +183,7 @@ class Game:
                 self.records[cid] = rec
         # map helpers
         self.space_order = list(self.map.spaces)
+        self.space_index = {s: i for i, s in enumerate(self.space_order)}
         self.spaces_by_kind: dict[str, list] = {}
         for s in self.map.spaces.values():
             self.spaces_by_kind.setdefault(s.kind, []).append(s.id)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from pacwar.interpreter.core.entities import get_attr, is_piece, render_value
+from pacwar.interpreter.core.entities import get_attr, is_piece, piece_side, render_value
 from pacwar.interpreter.errors import PacwarError, RulesRuntimeError
 
 _MISS = object()
@@ -30,14 +30,17 @@ def tname(v) -> str:
 
 def ga(c, o, name, pos):
     """o.name: a record's field, a piece's own field or its class's, a space's state or map attribute."""
-    if type(o) is dict:
-        return o.get(name)
     if type(o) is str:
         rec = c.st["pieces"].get(o)
         if rec is not None:
             v = rec.get(name, _MISS)
             if v is not _MISS:
                 return v
+            v = c.game.classes[rec["class"]].get(name, _MISS)
+            if v is not _MISS:
+                return v
+            if name == "side":
+                return piece_side(c, rec)
         else:
             static = c.game.space_attrs.get(o)
             if static is not None:
@@ -46,9 +49,9 @@ def ga(c, o, name, pos):
                     v = dyn.get(name, _MISS)
                     if v is not _MISS:
                         return v
-                v = static.get(name, _MISS)
-                if v is not _MISS:
-                    return v
+                return static.get(name)
+    elif type(o) is dict:
+        return o.get(name)
     try:
         return get_attr(c, o, name)
     except RulesRuntimeError as e:

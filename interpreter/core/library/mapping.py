@@ -20,6 +20,18 @@ def spaces(c, kind=None):
     return list(c.game.spaces_by_kind.get(kind, []))
 
 
+@builtin("occupied")
+def occupied(c, kind=None):
+    """The spaces (of a kind) that hold at least one piece, in map order: sweeps over the map visit only
+    these, through the location index kept by every move."""
+    index = c.game.space_index
+    out = sorted((loc for loc in c.st["at"] if loc in index), key=index.__getitem__)
+    if kind is None:
+        return out
+    attrs = c.game.space_attrs
+    return [s for s in out if attrs[s]["kind"] == kind]
+
+
 @builtin("region")
 def region(c, rid):
     r = c.game.map.regions.get(rid)

@@ -1,24 +1,31 @@
 """Pieces (units and cards): where they are, creating and removing them, and the move/reduce/restore effects."""
 from __future__ import annotations
 
-from pacwar.interpreter.core.entities import get_attr, pieces_at, place, space_of, valid_location
+from pacwar.interpreter.core.entities import get_attr, piece_side, pieces_at, place, space_of, valid_location
 from pacwar.interpreter.errors import RulesRuntimeError
 from pacwar.interpreter.core.library import builtin
 
 
 @builtin("units")
-def units(c, at=None):
+def units(c, at=None, side=None):
     if at is None:
         spaces = c.game.map.spaces
-        return [p for p, r in c.st["pieces"].items() if r["kind"] == "unit" and r.get("loc") in spaces]
-    return pieces_at(c, at, "unit")
+        out = [p for p, r in c.st["pieces"].items() if r["kind"] == "unit" and r.get("loc") in spaces]
+    else:
+        out = pieces_at(c, at, "unit")
+    return out if side is None else _of_side(c, out, side)
 
 
 @builtin("pieces")
-def pieces(c, at=None):
-    if at is None:
-        return list(c.st["pieces"])
-    return pieces_at(c, at)
+def pieces(c, at=None, side=None):
+    out = list(c.st["pieces"]) if at is None else pieces_at(c, at)
+    return out if side is None else _of_side(c, out, side)
+
+
+def _of_side(c, ids, side):
+    """The pieces of one side, read from the location index rather than filtered by the rules."""
+    pieces = c.st["pieces"]
+    return [p for p in ids if piece_side(c, pieces[p]) == side]
 
 
 @builtin("cards")
