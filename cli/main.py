@@ -154,6 +154,31 @@ def cmd_fuzz(args) -> int:
     return EXIT_OK if rep.ok else EXIT_FAIL
 
 
+# ---- bench
+def cmd_bench(args) -> int:
+    import json
+    from pacwar.interpreter.tooling.bench import playable, run, table
+    if args.seconds <= 0 or args.repeats < 1:
+        raise PacwarError("--seconds must be positive and --repeats at least 1")
+    scenarios = None
+    if args.scenario:
+        known = playable()
+        scenarios = []
+        for name in args.scenario:
+            game, _, sc = name.partition(":")
+            picked = [(g, s) for g, s in known if g == game and (not sc or s == sc)]
+            if not picked:
+                raise PacwarError(f"no playable scenario {name!r}; known: {', '.join(f'{g}:{s}' for g, s in known)}")
+            scenarios.extend(picked)
+
+    def progress(i, n, what):
+        if not args.quiet:
+            print(f"  [{i}/{n}] {what}", file=sys.stderr)
+    report = run(args.seconds, args.repeats, scenarios, progress)
+    print(json.dumps(report, indent=1) if args.json else table(report))
+    return EXIT_OK
+
+
 # ---- rules coverage
 def cmd_rules(args) -> int:
     from pacwar.interpreter.tooling.coverage import rules_coverage
@@ -216,6 +241,14 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--option", action="append", metavar="NAME[=on|off]")
     s.add_argument("--quiet", action="store_true")
     s.set_defaults(fn=cmd_fuzz)
+
+    s = sub.add_parser("bench", help="speed as ratios against a hand-written baseline measured in the same run")
+    s.add_argument("--scenario", action="append", metavar="GAME[:SCENARIO]", help="only these (default: every playable one)")
+    s.add_argument("--seconds", type=float, default=3.0, help="seconds per sample (default 3)")
+    s.add_argument("--repeats", type=int, default=3, help="samples per figure, for the spread (default 3)")
+    s.add_argument("--json", action="store_true", help="machine-readable output")
+    s.add_argument("--quiet", action="store_true")
+    s.set_defaults(fn=cmd_bench)
 
     s = sub.add_parser("rules", help="each rulebook section and where it is encoded")
     s.add_argument("game")

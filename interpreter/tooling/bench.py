@@ -1,0 +1,182 @@
+"""`pacwar bench`: the engine's speed as ratios against fixed pure-Python references measured in the same run.
+
+- Random playouts of every playable scenario with logging off: decisions/s and games/s, with the spread
+  over repeats, each against a hand-written random playout of a small game (bench/connect_four.py)
+  timed in the same run, so the figure that matters is the ratio, not the machine.
+- clone(): microseconds per copy of a mid-game state.
+- Interpretive overhead of real rules procedures against hand-written Python on the same positions
+  (bench/procedures.py), after checking both give the same answers.
+Not a test: speed is measured here, never asserted in CI."""
+from __future__ import annotations
+
+import random
+import statistics
+import time
+from dataclasses import dataclass, field
+
+from pacwar.interpreter.core.api import GameState
+from pacwar.interpreter.core.game import bundled_games_dir, load_game
+
+
+@dataclass
+class Figure:
+    name: str
+    unit: str
+    samples: list = field(default_factory=list)
+
+    @property
+    def median(self) -> float:
+        return statistics.median(self.samples) if self.samples else 0.0
+
+    def to_json(self) -> dict:
+        return {"name": self.name, "unit": self.unit, "median": self.median, "min": min(self.samples),
+                "max": max(self.samples), "samples": self.samples}
+
+
+def _baseline(seconds: float) -> float:
+    """Decisions per second of the hand-written reference playout."""
+    from pacwar.bench.connect_four import playout
+    rng = random.Random(1)
+    n, t0 = 0, time.perf_counter()
+    while time.perf_counter() - t0 < seconds:
+        n += playout(rng)
+    return n / (time.perf_counter() - t0)
+
+
+def _playouts(game, scenario: str, seconds: float, seed: int) -> tuple[float, float]:
+    """(decisions/s, games/s) of random playouts with logging off, whole games only."""
+    n = games = 0
+    t0 = time.perf_counter()
+    while True:
+        rng = random.Random(seed * 7919 + 1)
+        st = GameState.new(game, scenario, seed, log=False)
+        while not st.is_terminal():
+            st.apply_action(rng.randrange(len(st.legal_actions())))
+            n += 1
+        games += 1
+        seed += 1
+        dt = time.perf_counter() - t0
+        if dt >= seconds:
+            return n / dt, games / dt
+
+
+def _mid_game(game, scenario: str, seed: int, decisions: int) -> GameState:
+    rng = random.Random(seed)
+    st = GameState.new(game, scenario, seed, log=False)
+    for _ in range(decisions):
+        if st.is_terminal():
+            break
+        st.apply_action(rng.randrange(len(st.legal_actions())))
+    return st
+
+
+def _clone_us(game, scenario: str) -> float:
+    st = _mid_game(game, scenario, 5, 40)
+    reps = 300
+    t0 = time.perf_counter()
+    for _ in range(reps):
+        st.clone()
+    return (time.perf_counter() - t0) / reps * 1e6
+
+
+def playable() -> list[tuple[str, str]]:
+    out = []
+    for d in sorted(bundled_games_dir().iterdir()):
+        if (d / "game.yaml").exists():
+            g = load_game(d.name)
+            out.extend((d.name, s) for s in g.scenarios)
+    return out
+
+
+def procedure_overhead(spec: dict, repeats: int) -> tuple[float, float, int]:
+    """(engine seconds, hand-written seconds, calls) over the same cases, after checking they agree."""
+    game = load_game(spec["game"])
+    procs = game.program.procs
+    calls = [(procs[name].direct, params) for name, params in spec["calls"]]
+    if any(fn is None for fn, _ in calls):
+        raise RuntimeError(f"{spec['name']}: a procedure is not compiled as a direct function")
+    cases = []
+    for seed in range(3):
+        st = _mid_game(game, spec["scenario"], seed, 60 + 40 * seed)
+        on_map = [p for p, r in st.st["pieces"].items() if r["kind"] == "unit" and r["loc"] in game.map.spaces]
+        for settings in spec["settings"]:
+            cases.append((st, settings, [(u, st.st["pieces"][u]["loc"]) for u in on_map]))
+    ref = spec["reference"]
+
+    def engine(c, u, z):
+        env = {"u": u, "z": z}
+        return tuple(fn(c, *[env[p] for p in params]) for fn, params in calls)
+
+    n = 0
+    for st, settings, units in cases:
+        st.st["vars"].update(settings)
+        for u, z in units:
+            a, b = engine(st.ctx, u, z), ref(st.ctx, u, z)
+            if a != b:
+                raise RuntimeError(f"{spec['name']}: the engine gives {a} and the reference {b} for {u} in {z}")
+            n += 1
+    timings = []
+    for fn in (engine, ref):
+        t0 = time.perf_counter()
+        for _ in range(repeats):
+            for st, settings, units in cases:
+                st.st["vars"].update(settings)
+                c = st.ctx
+                for u, z in units:
+                    fn(c, u, z)
+        timings.append(time.perf_counter() - t0)
+    return timings[0], timings[1], n * repeats
+
+
+def run(seconds: float = 3.0, repeats: int = 3, scenarios: list | None = None, progress=None) -> dict:
+    """Every figure as plain data (for --json), ratios included."""
+    from pacwar.bench.procedures import PROCEDURES
+    todo = scenarios or playable()
+    report: dict = {"seconds_per_sample": seconds, "repeats": repeats, "baseline": "bench/connect_four.py",
+                    "scenarios": [], "procedures": []}
+    base = Figure("baseline random playout (hand-written Connect Four)", "decisions/s")
+    steps = len(todo) * repeats + repeats
+    done = 0
+    for _ in range(repeats):
+        base.samples.append(_baseline(seconds))
+        done += 1
+        if progress:
+            progress(done, steps, "baseline")
+    report["baseline_decisions_per_s"] = base.to_json()
+    for game_name, scenario in todo:
+        g = load_game(game_name)
+        dps, gps = Figure(f"{game_name}:{scenario}", "decisions/s"), Figure(f"{game_name}:{scenario}", "games/s")
+        for r in range(repeats):
+            d, gm = _playouts(g, scenario, seconds, 1000 * r)
+            dps.samples.append(d)
+            gps.samples.append(gm)
+            done += 1
+            if progress:
+                progress(done, steps, f"{game_name}:{scenario}")
+        report["scenarios"].append({
+            "game": game_name, "scenario": scenario, "decisions_per_s": dps.to_json(),
+            "games_per_s": gps.to_json(), "ratio_to_baseline": dps.median / base.median,
+            "clone_us": _clone_us(g, scenario)})
+    for spec in PROCEDURES:
+        eng, hand, n = procedure_overhead(spec, repeats=20)
+        report["procedures"].append({"name": spec["name"], "calls": n, "engine_us": eng / n * 1e6,
+                                     "hand_written_us": hand / n * 1e6, "overhead": eng / hand})
+    return report
+
+
+def table(report: dict) -> str:
+    b = report["baseline_decisions_per_s"]
+    lines = [f"baseline: {b['median']:,.0f} decisions/s (hand-written random Connect Four; "
+             f"min {b['min']:,.0f}, max {b['max']:,.0f})", "",
+             f"{'scenario':<38} {'decisions/s':>12} {'spread':>17} {'games/s':>8} {'ratio':>7} {'clone':>8}"]
+    for s in report["scenarios"]:
+        d = s["decisions_per_s"]
+        lines.append(f"{s['game'] + ':' + s['scenario']:<38} {d['median']:>12,.0f} "
+                     f"{d['min']:>8,.0f}-{d['max']:<8,.0f} {s['games_per_s']['median']:>8.2f} "
+                     f"{s['ratio_to_baseline']:>7.3f} {s['clone_us']:>6.0f}us")
+    lines.append("")
+    lines.append("ratio: the scenario's decisions/s divided by the baseline's, both measured in this run")
+    for p in report["procedures"]:
+        lines.append(f"{p['name']}: engine {p['engine_us']:.2f}us, hand-written {p['hand_written_us']:.2f}us "
+                     f"per call ({p['calls']:,} calls): overhead {p['overhead']:.2f}x")
+    return "\n".join(lines)
