@@ -287,6 +287,7 @@ class Proc(Decl):
     when: Expr | None = None
     level: str | None = None  # set when declared as `phase NAME ...` at top level
     guard: Expr | None = None
+    derived: bool = False     # a value computed from the state, remembered until the state changes
 
 
 @dataclass(eq=False)

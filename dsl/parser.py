@@ -15,7 +15,7 @@ LANGUAGE_VERSIONS = (1,)
 
 # Tokens after which a '{' opens a block; after anything else it opens a dict literal.
 _BLOCK_AFTER = {"RPAR", "RSQB", "RBRACE", "NAME", "INT", "STRING", "CITE", "ENTITY", "DICE", "ELSE",
-                "TRUE", "FALSE", "NONE", "IT"}
+                "TRUE", "FALSE", "NONE", "IT", "DERIVED"}
 
 
 class _Newlines:
@@ -100,6 +100,8 @@ class _Build(Transformer):
                 proc.tags = value
             elif kind == "when":
                 proc.when = value
+            elif kind == "derived":
+                proc.derived = True
         return proc
 
     def params(self, items):
@@ -113,6 +115,9 @@ class _Build(Transformer):
 
     def opt_when(self, items):
         return ("when", items[0])
+
+    def opt_derived(self, items):
+        return ("derived", True)
 
     @v_args(meta=True)
     def level_def(self, meta, items):

@@ -303,7 +303,8 @@ class ExprGen:
                 args.append(self.e(a))
         lambdas = sig.lambdas()
         args += [f"{k}={self.lam(v) if k in lambdas else self.e(v)}" for k, v in node.kwargs.items()]
-        return f"{self.src.mark(node.pos, n)}B_{n}(c{''.join(', ' + a for a in args)})"
+        call = f"{self.src.mark(node.pos, n)}B_{n}(c{''.join(', ' + a for a in args)})"
+        return f"_fx(c, {call})" if sig.effect else call
 
     def proc_call(self, name: str, args: list, node) -> str:
         """A call of a rules procedure that cannot wait for a player, from inside an expression or a

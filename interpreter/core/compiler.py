@@ -236,6 +236,7 @@ class Compiler:
             d, _ = self._decls[name]
             if p.kind == "proc" and p.level is None and not p.may_suspend and direct_eligible(d.body):
                 self._direct[name] = f"P_{self._index[name]}"
+        self._check_derived()
         gens = []
         for name, p in self.procs.items():
             gens.append((p, self.generate_proc(p)))
@@ -249,7 +250,9 @@ class Compiler:
         i = self._index[p.name]
         direct = p.name in self._direct
         gen = ProcGen(self, self.ns, d, locals_, i, resumable=not direct, kind=p.kind)
-        if direct:
+        if direct and d.derived:
+            gen.derived(f"P_{i}")
+        elif direct:
             gen.direct(f"P_{i}")
         else:
             gen.resumable_blocks(f"R_{i}")
@@ -268,6 +271,79 @@ class Compiler:
             p.choices = gen.choices
             p.levels = gen.levels
             p.level_keys = [(k, node) for k, node in gen.level_keys]
+
+    def _check_derived(self):
+        """A derived procedure must compute its value without changing anything (its result is remembered
+        until the state next changes), so it may not write, log, roll, choose or call what does."""
+        reasons: dict = {}
+        for name, (d, _) in self._decls.items():
+            if d.derived:
+                why = self._impurity(name, reasons, set())
+                if why:
+                    self.err(d.pos, f"derived procedure {name} {why}",
+                             "a derived procedure only computes a value; remove `derived` or move the change out")
+
+    def _impurity(self, name: str, memo: dict, stack: set) -> str | None:
+        """Why a procedure is not a pure computation of the state (None if it is)."""
+        if name in memo:
+            return memo[name]
+        if name in stack:
+            return None  # recursion: judged by the rest of the cycle
+        d, locals_ = self._decls[name]
+        if name not in self._direct:
+            memo[name] = "may wait for a player or run phase blocks" if name == d.name else "cannot run directly"
+            return memo[name]
+        stack.add(name)
+        why = None
+        for s in _walk(d.body):
+            if isinstance(s, (A.Log, A.Effect)):
+                why = f"changes the game or the log (line {s.pos.line})"
+            elif isinstance(s, A.Assign) and not (isinstance(s.target, A.Name) and s.target.name in locals_):
+                why = f"assigns outside its own variables (line {s.pos.line})"
+            elif isinstance(s, A.Call) and isinstance(s.func, A.Name):
+                n = s.func.name
+                sig = BUILTINS.get(n)
+                if n in self.proc_decls and n not in locals_:
+                    inner = self._impurity(n, memo, stack)
+                    if inner:
+                        why = f"calls {n}, which {inner}"
+                elif sig is not None and (sig.effect or n in _CHANCE):
+                    why = f"calls {n}() (line {s.pos.line}), which {'rolls dice' if n in _CHANCE else 'changes the game'}"
+            if why:
+                break
+        stack.discard(name)
+        memo[name] = why
+        return why
+
+    def derived_deps(self, name: str) -> tuple:
+        """The kinds of write that can change what a derived procedure computes (see context.Ctx.ep)."""
+        deps: set = {"*"}
+        seen: set = set()
+        todo = [name]
+        while todo:
+            n = todo.pop()
+            if n in seen:
+                continue
+            seen.add(n)
+            d, locals_ = self._decls[n]
+            for s in _walk(d.body):
+                if isinstance(s, A.Attr):
+                    deps.add("a:" + s.name)
+                    if s.name == "side":          # a piece's side follows its nation's
+                        deps.add("a:nation")
+                    elif s.name in ("loc", "space"):
+                        deps.add("loc")
+                elif isinstance(s, A.Name) and s.name in self.var_decls and s.name not in locals_:
+                    deps.add("v:" + s.name)
+                elif isinstance(s, A.Call) and isinstance(s.func, A.Name):
+                    f = s.func.name
+                    if f in self.proc_decls and f not in locals_:
+                        todo.append(f)
+                    elif f in _READS_LOCATIONS:
+                        deps |= {"loc", "a:side", "a:nation"}
+                    elif f not in _READS_ONLY_ARGUMENTS and f in BUILTINS:
+                        deps.add("w")                # reads the state some other way: any write counts
+        return tuple(sorted(deps))
 
     def compile_late(self, d: A.Proc) -> CompiledProc:
         """Compile one more procedure into a loaded game (scripted statements of tests and tools); it runs
@@ -399,6 +475,19 @@ class Compiler:
                         self.err(p.pos, f"{when}-hook names {level} {nm!r}, but no {level} of that name exists")
 
 
+_CHANCE = {"roll", "dice", "pick_random", "shuffle"}  # builtins that draw on the dice
+# builtins by what they read of the state, for the dependencies of derived procedures; a builtin in
+# neither list is taken to read anything (its callers depend on every write)
+_READS_LOCATIONS = {"all_units", "units", "pieces", "occupied", "space_of", "is_piece", "cards"}
+_READS_ONLY_ARGUMENTS = {
+    "abs", "adjacent", "all", "all_max_by", "all_min_by", "any", "append", "bind", "boxes", "clamp", "columns",
+    "count", "distance", "div_down", "div_up", "drop", "edge", "edges", "fail", "filter", "first", "get",
+    "group_by", "hex_distance", "index_of", "is_space", "keys", "last", "len", "lookup", "map", "max", "max_by",
+    "min", "min_by", "enemies", "option", "other", "path", "procedures", "reachable", "region", "regions_of",
+    "remove_item", "reverse", "rows", "scenario", "sides", "sort_by", "sorted", "spaces", "str", "sum", "take",
+    "turns", "unique", "values", "with"}
+
+
 def _framed(fn, params):
     """A one-block body that runs a direct procedure from a frame."""
     def block(c, fr, l):
@@ -408,19 +497,19 @@ def _framed(fn, params):
 
 
 def _walk(nodes):
-    """Every statement and declaration node in a tree of lists (for whole-program checks)."""
+    """Every node in a tree of nodes, lists and keyword-argument records (for whole-program checks)."""
     stack = list(nodes)
     while stack:
         n = stack.pop()
         if isinstance(n, A.Node):
             yield n
             for v in vars(n).values():
-                if isinstance(v, (list, A.Node)):
+                if isinstance(v, (list, dict, A.Node)):
                     stack.append(v)
-        elif isinstance(n, list):
+        elif isinstance(n, (list, tuple)):
             stack.extend(n)
-        elif isinstance(n, tuple):
-            stack.extend(n)
+        elif isinstance(n, dict):  # keyword arguments of a call
+            stack.extend(n.values())
 
 
 class _StaticCtx:

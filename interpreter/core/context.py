@@ -7,7 +7,7 @@ from pacwar.interpreter.errors import RulesRuntimeError
 
 
 class Ctx:
-    __slots__ = ("game", "st", "log", "l", "it", "frame", "checks", "inline_result", "retval")
+    __slots__ = ("game", "st", "log", "l", "it", "frame", "checks", "inline_result", "retval", "ep", "memo")
 
     def __init__(self, game, st: dict, log: list | None, checks: bool = False):
         self.game, self.st, self.log = game, st, log
@@ -17,6 +17,11 @@ class Ctx:
         self.checks = checks
         self.inline_result = None
         self.retval = None
+        # derived procedures: remembered results, and per kind of write ("a:<attribute>", "v:<variable>",
+        # "loc" for piece locations, "*" for any other change, "w" for every write) how many writes have
+        # happened. Neither is part of the state: a clone or a loaded save starts with nothing remembered.
+        self.ep: dict = {}
+        self.memo: dict = {}
 
     # ---- names and values
     def name(self, x) -> str:

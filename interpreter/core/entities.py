@@ -10,6 +10,13 @@ import copy
 
 from pacwar.interpreter.errors import RulesRuntimeError
 
+
+def bump(c, token: str) -> None:
+    """Note a write to the state, of the kind token says (see context.Ctx.ep)."""
+    ep = c.ep
+    ep[token] = ep.get(token, 0) + 1
+    ep["w"] = ep.get("w", 0) + 1
+
 _MISSING = object()
 
 
@@ -140,6 +147,7 @@ _READ_ONLY = {"id", "loc", "class", "kind"}
 
 
 def set_attr(c, obj, name: str, value) -> None:
+    bump(c, "*" if isinstance(obj, dict) else "a:" + name)
     if isinstance(obj, dict):
         obj[name] = value
         return
@@ -170,6 +178,7 @@ def valid_location(c, loc) -> bool:
 def place(c, pid: str, loc: str | None) -> None:
     """Put a piece at a location, keeping the location index in step."""
     st = c.st
+    bump(c, "loc")
     rec = st["pieces"][pid]
     old = rec.get("loc")
     if old is not None:

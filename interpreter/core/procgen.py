@@ -114,6 +114,25 @@ class ProcGen:
             self.body.append((indent, text, pos))
 
     # ---- entry points
+    def derived(self, name: str) -> None:
+        """NAME remembers the results of NAME_compute by arguments until something it reads is written."""
+        d = self.decl
+        self.direct(f"{name}_compute")
+        params = "".join(f", v_{p}" for p in d.params)
+        args = "".join(f"v_{p}, " for p in d.params)
+        src = self.src
+        src.add(0, f"def {name}(c{params}):", d.pos)
+        ep = "c.ep.get"
+        stamp = "(" + "".join(f"{ep}({t!r}, 0), " for t in self.comp.derived_deps(d.name)) + ")"
+        src.add(1, f"key = ({self.index!r}, *_hkey(({args})))", d.pos)
+        src.add(1, f"stamp = {stamp}", d.pos)
+        src.add(1, "hit = c.memo.get(key)", d.pos)
+        src.add(1, "if hit is not None and hit[0] == stamp:", d.pos)
+        src.add(2, "return _copy(hit[1])", d.pos)
+        src.add(1, f"value = {name}_compute(c{params})", d.pos)
+        src.add(1, "c.memo[key] = (stamp, value)", d.pos)
+        src.add(1, "return _copy(value)", d.pos)
+
     def direct(self, name: str) -> None:
         """def NAME(c, v_a, ...): the whole body, with the procedure's citation current while it logs."""
         d = self.decl
@@ -289,6 +308,7 @@ class ProcGen:
                 if bounded:
                     new = f"c.clamp_var({n!r}, None, {new})"
                 self.out(indent, f"c.st['vars'][{n!r}] = {new}", pos)
+                self.out(indent, f"_bump(c, {'v:' + n!r})", pos)
                 return
             if n in comp.consts:
                 raise CompileError(target.pos, f"{n!r} is a constant")
@@ -306,16 +326,18 @@ class ProcGen:
         if isinstance(target, A.Index):
             key = self.e(target.key)
             base = target.obj
-            var_name = None
+            var_name, token = None, "*"
             if isinstance(base, A.Attr):
                 comp.assigned_attrs.add(base.name)
                 cont = f"_dyn(c, {self.e(base.obj)}, {base.name!r}, True)"
+                token = "a:" + base.name
             elif isinstance(base, A.Name) and base.name in comp.var_decls and base.name not in self.scope.locals:
                 var_name = base.name
                 cont = f"_var_record(c, {var_name!r})"
+                token = "v:" + var_name
             else:
                 cont = self.e(base)
-            self.out(indent, f"_set_index(c, ({cont}), ({key}), ({value}), {op!r}, {var_name!r})", pos)
+            self.out(indent, f"_set_index(c, ({cont}), ({key}), ({value}), {op!r}, {var_name!r}, {token!r})", pos)
             return
         raise CompileError(target.pos, "cannot assign to this expression")
 
@@ -597,7 +619,8 @@ class ProcGen:
     def r_End(self, s):
         value = f"({self.e(s.value)})" if s.value is not None else "None"
         level = f"({self.e(s.level)})" if s.level is not None else "None"
-        self.out(1, f"_end(c, {s.kind!r}, {value}, {level})", s.pos)
-        self.out(1, "return ENDED", s.pos)
         cont = self.label()
+        self.out(1, f"_end(c, {s.kind!r}, {value}, {level})", s.pos)
+        self.out(1, f"fr['pc'] = @{cont}@", s.pos)  # a frame left after the end resumes past it
+        self.out(1, "return ENDED", s.pos)
         self.place(cont)

@@ -5,9 +5,11 @@ A frame is {"p": procedure, "pc": block, "l": locals, "c": current citation, "lv
 saved at any decision and resumed exactly; nothing depends on a suspended Python generator or thread."""
 from __future__ import annotations
 
+import marshal
+
 from pacwar.interpreter.core.codegen import ENDED, PUSHED, RETURN, SUSPEND
 from pacwar.interpreter.core.decisions import open_decision
-from pacwar.interpreter.core.entities import dynamic_container
+from pacwar.interpreter.core.entities import bump, dynamic_container
 from pacwar.interpreter.core.library.pieces import effect_move, effect_reduce, effect_restore
 from pacwar.interpreter.core.runtime import combine, rules_error
 from pacwar.interpreter.errors import RulesRuntimeError
@@ -117,6 +119,7 @@ def _enter(c, fr, k) -> int:
     """Enter a phase block: 0 skip it, 1 go in, 2 go in after the before-hooks just pushed."""
     level, name, cites, guard = c.game.program.procs[fr["p"]].levels[k]
     st = c.st
+    bump(c, "w")
     ff = st["ff"]
     if ff is not None:
         if name == ff:
@@ -162,6 +165,7 @@ def fire(c, event: str, out: list) -> None:
 
 def _leave(c, fr, level, name) -> bool:
     """Leave a phase block; True if after-hooks or triggers were pushed to run first."""
+    bump(c, "w")
     rec = fr["lv"].pop()
     fr["c"] = rec[2]
     c.st["where"].pop()
@@ -212,6 +216,7 @@ def _end(c, kind, v, lvl) -> None:
 def _schedule(c, name, args, turn) -> None:
     if not isinstance(turn, int):
         raise RulesRuntimeError(f"schedule needs a turn number, not {turn!r}")
+    bump(c, "w")
     c.st["schedule"].append({"turn": turn, "proc": name, "args": args})
     c.st["schedule"].sort(key=lambda e: e["turn"])
 
@@ -239,6 +244,27 @@ def _items(v, pos) -> tuple:
     raise RulesRuntimeError(f"cannot loop over {v!r}", str(pos))
 
 
+def _effect(c, value):
+    """After a builtin that changes the state: remembered derived values are out of date."""
+    bump(c, "*")
+    return value
+
+
+def _hkey(args) -> tuple:
+    """Arguments of a derived procedure as a dictionary key (lists and records by their content)."""
+    return tuple(a if type(a) in _SCALARS else repr(a) for a in args)
+
+
+_SCALARS = (str, int, bool, type(None), float)
+
+
+def _copy(v):
+    """A remembered value handed out again: a fresh copy of lists and records, so the caller may change it."""
+    if type(v) is list or type(v) is dict:
+        return marshal.loads(marshal.dumps(v))
+    return v
+
+
 def _var_record(c, name) -> dict:
     d = c.st["vars"].get(name)
     if d is None:
@@ -246,7 +272,8 @@ def _var_record(c, name) -> dict:
     return d
 
 
-def _set_index(c, d, k, v, op, var_name) -> None:
+def _set_index(c, d, k, v, op, var_name, token) -> None:
+    bump(c, token)
     if isinstance(d, dict):
         if not isinstance(k, str):
             raise RulesRuntimeError(f"record keys are text or entities, not {k!r}")
@@ -264,5 +291,5 @@ RUNTIME = {
     "_open": _open, "_end": _end, "_schedule": _schedule, "_secret_begin": _secret_begin,
     "_assert_failed": _assert_failed, "_items": _items, "_var_record": _var_record, "_set_index": _set_index,
     "_run_inline": run_inline, "_effect_move": effect_move, "_effect_reduce": effect_reduce,
-    "_effect_restore": effect_restore, "_dyn": dynamic_container,
+    "_effect_restore": effect_restore, "_dyn": dynamic_container, "_fx": _effect, "_hkey": _hkey, "_copy": _copy, "_bump": bump,
 }

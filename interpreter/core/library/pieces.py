@@ -1,7 +1,7 @@
 """Pieces (units and cards): where they are, creating and removing them, and the move/reduce/restore effects."""
 from __future__ import annotations
 
-from pacwar.interpreter.core.entities import get_attr, piece_side, pieces_at, place, space_of, valid_location
+from pacwar.interpreter.core.entities import bump, get_attr, piece_side, pieces_at, place, space_of, valid_location
 from pacwar.interpreter.errors import RulesRuntimeError
 from pacwar.interpreter.core.library import builtin
 
@@ -79,6 +79,7 @@ def new_piece(c, spec: dict, at) -> str:
         rec.setdefault("steps", max_steps)
     rec["loc"] = None
     c.st["pieces"][pid] = rec
+    bump(c, "loc")
     if at is not None:
         if not valid_location(c, at):
             raise RulesRuntimeError(f"cannot place {pid} at {at!r}: not a space, box or piece")
@@ -152,6 +153,7 @@ def effect_restore(c, subject, n) -> None:
 def _set_steps(c, p, before: int, after: int) -> None:
     """Set a piece's steps and log the change (the step counts only to viewers who may see the piece)."""
     c.st["pieces"][p]["steps"] = after
+    bump(c, "a:steps")
     if after != before:
         d = abs(after - before)
         verb = "loses" if after < before else "gains"
