@@ -7,7 +7,8 @@ from pacwar.interpreter.errors import RulesRuntimeError
 
 
 class Ctx:
-    __slots__ = ("game", "st", "log", "l", "it", "frame", "checks", "inline_result", "retval", "ep", "memo")
+    __slots__ = ("game", "st", "log", "l", "it", "frame", "checks", "inline_result", "retval", "ep", "memo", "pieces",
+                 "dyn_spaces", "classes", "space_attrs", "nation_sides")
 
     def __init__(self, game, st: dict, log: list | None, checks: bool = False):
         self.game, self.st, self.log = game, st, log
@@ -22,6 +23,13 @@ class Ctx:
         # happened. Neither is part of the state: a clone or a loaded save starts with nothing remembered.
         self.ep: dict = {}
         self.memo: dict = {}
+        # one lookup away for attribute reads: the state's pieces and space records, the game's classes,
+        # map attributes and nations' starting sides (the state's dicts are changed in place, never replaced)
+        self.pieces = st["pieces"] if st is not None else None
+        self.dyn_spaces = st["spaces"] if st is not None else None
+        self.classes = game.classes
+        self.space_attrs = game.space_attrs
+        self.nation_sides = {n: r.get("side") for n, r in game.nations.items()}
 
     # ---- names and values
     def name(self, x) -> str:

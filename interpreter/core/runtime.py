@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from pacwar.interpreter.core.entities import get_attr, is_piece, piece_side, render_value
+from pacwar.interpreter.core.entities import get_attr, is_piece, render_value
 from pacwar.interpreter.errors import PacwarError, RulesRuntimeError
 
 _MISS = object()
@@ -29,28 +29,33 @@ def tname(v) -> str:
 # ---- values -------------------------------------------------------------------------------------------
 
 def ga(c, o, name, pos):
-    """o.name: a record's field, a piece's own field or its class's, a space's state or map attribute."""
-    if type(o) is str:
-        rec = c.st["pieces"].get(o)
+    """o.name: a piece's own field or its class's, a space's state or map attribute, a record's field."""
+    t = type(o)
+    if t is str:
+        rec = c.pieces.get(o)
         if rec is not None:
             v = rec.get(name, _MISS)
-            if v is not _MISS:
+            if v is not _MISS and (v is not None or name != "side"):
                 return v
-            v = c.game.classes[rec["class"]].get(name, _MISS)
+            v = c.classes[rec["class"]].get(name, _MISS)
             if v is not _MISS:
                 return v
             if name == "side":
-                return piece_side(c, rec)
+                nation = rec.get("nation")
+                dyn = c.st["ents"].get(nation)
+                if dyn is not None and "side" in dyn:
+                    return dyn["side"]
+                return c.nation_sides.get(nation)
         else:
-            static = c.game.space_attrs.get(o)
+            static = c.space_attrs.get(o)
             if static is not None:
-                dyn = c.st["spaces"].get(o)
+                dyn = c.dyn_spaces.get(o)
                 if dyn is not None:
                     v = dyn.get(name, _MISS)
                     if v is not _MISS:
                         return v
                 return static.get(name)
-    elif type(o) is dict:
+    elif t is dict:
         return o.get(name)
     try:
         return get_attr(c, o, name)
