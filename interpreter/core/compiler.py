@@ -41,6 +41,7 @@ class Compiler:
         self.scheduled: dict = {}           # procedure -> procedures it schedules
         self._direct: dict = {}             # procedure -> name of its generated direct function
         self._index: dict = {}              # procedure -> its number in the generated code
+        self._guards: dict = {}             # trigger -> its `when` guard (compiled with the procedures)
 
     # ---- error helpers
     def err(self, pos: A.Pos, message: str, hint: str | None = None, severity: str = "error"):
@@ -112,9 +113,9 @@ class Compiler:
                     hooks.setdefault((d.when, d.level), []).append((d.names, name))
                 elif isinstance(d, A.Trigger):
                     name = f"{'invariant' if d.invariant else 'trigger'} {d.name}"
-                    p = self._proc(A.Proc(name, [], d.cites, d.body, pos=d.pos), kind="invariant" if d.invariant else "trigger")
-                    if p is not None and d.guard is not None:
-                        p.guard = self._expr(d.guard, Scope(self, set(), name))
+                    self._proc(A.Proc(name, [], d.cites, d.body, pos=d.pos), kind="invariant" if d.invariant else "trigger")
+                    if d.guard is not None:
+                        self._guards[name] = d.guard
                     for ev in d.events:
                         triggers.setdefault(ev, []).append(name)
                 elif isinstance(d, A.Calendar):
@@ -217,13 +218,7 @@ class Compiler:
             if p in KEYWORDS:
                 self.err(d.pos, f"{p!r} is a reserved word and cannot name a variable in {d.name}",
                          "choose another name")
-        scope = Scope(self, locals_, d.name)
-        try:
-            when = self._expr(d.when, scope) if d.when is not None else None
-        except CompileError as e:
-            self.err(e.pos, e.message, e.hint)
-            when = None
-        proc = CompiledProc(d.name, list(d.params), list(d.cites), d.pos, kind, d.label, list(d.tags), when, d.level)
+        proc = CompiledProc(d.name, list(d.params), list(d.cites), d.pos, kind, d.label, list(d.tags), None, d.level)
         self.procs[d.name] = proc
         self._decls[d.name] = (d, locals_)
         self._index[d.name] = len(self._index)
@@ -237,6 +232,15 @@ class Compiler:
             if p.kind == "proc" and p.level is None and not p.may_suspend and direct_eligible(d.body):
                 self._direct[name] = f"P_{self._index[name]}"
         self._check_derived()
+        for name, p in self.procs.items():  # now that calls inside them can go straight to direct functions
+            d, locals_ = self._decls[name]
+            try:
+                if d.when is not None:
+                    p.when = self._expr(d.when, Scope(self, locals_, name))
+                if name in self._guards:
+                    p.guard = self._expr(self._guards[name], Scope(self, set(), name))
+            except CompileError as e:
+                self.err(e.pos, e.message, e.hint)
         gens = []
         for name, p in self.procs.items():
             gens.append((p, self.generate_proc(p)))
