@@ -13,19 +13,19 @@ Every generated line is mapped to the rules node it came from (runtime.LINE_MAPS
 is reported at its rules position while success pays nothing for it."""
 from __future__ import annotations
 
+import hashlib
 import itertools
+import marshal
 
 from pacwar.dsl import ast as A
 from pacwar.dsl.builtins import BUILTINS
 from pacwar.interpreter.core import runtime as R
+from pacwar.interpreter.data.cache import remember
 from pacwar.interpreter.core.entities import dynamic_container, get_attr, render_value, set_attr
 from pacwar.interpreter.errors import RulesRuntimeError
 
 # signals a resumable block returns to the driver (block numbers are >= 0)
 PUSHED, SUSPEND, RETURN, ENDED = -1, -2, -3, -4
-
-_files = itertools.count(1)
-
 
 class CompileError(Exception):
     def __init__(self, pos: A.Pos, message: str, hint: str | None = None):
@@ -55,6 +55,23 @@ class Namespace:
         for name, fn in library.items():
             self.g["B_" + name] = fn
         self._consts: dict = {}
+        self.pending: list | None = None   # while batching: sources waiting for one compile
+        self.names = itertools.count(1)
+
+    def batch(self) -> None:
+        """Collect generated sources and compile them together (one compile() instead of hundreds)."""
+        if self.pending is None:
+            self.pending = []
+
+    def flush(self) -> None:
+        pending, self.pending = self.pending, None
+        if not pending:
+            return
+        whole = Source()
+        for src in pending:
+            whole.lines.extend(src.lines)
+            whole.where.extend(src.where[1:])
+        whole.compile(self, "rules")
 
     def const(self, value, prefix="K") -> str:
         """A name for a value generated code refers to (positions, closures, shared constant lists)."""
@@ -95,9 +112,15 @@ class Source:
             self.where.append((pos, None) if not isinstance(here, tuple) else here)
 
     def compile(self, ns: Namespace, what: str) -> None:
-        filename = f"<rules {what} #{next(_files)}>"
+        if ns.pending is not None:
+            ns.pending.append(self)
+            return
+        text = "\n".join(self.lines) + "\n"
+        # named by its content, so the compiled code can be cached across runs (compile() is most of a
+        # game's load time once parsing is cached)
+        filename = f"<rules {what} {hashlib.sha256(text.encode()).hexdigest()[:16]}>"
         R.LINE_MAPS[filename] = self.where
-        code = compile("\n".join(self.lines) + "\n", filename, "exec")
+        code = marshal.loads(remember("code", (text, filename), lambda: marshal.dumps(compile(text, filename, "exec"))))
         exec(code, ns.g)
 
 
@@ -347,35 +370,36 @@ def compile_closure(node, scope: Scope, ns: Namespace, params: str = "c", what: 
     src = Source()
     gen = ExprGen(scope, ns, src, py_locals=False)
     text = gen.e(node)
-    src.add(0, f"def _f({params}):", node.pos)
+    name = f"F_{next(ns.names)}"
+    src.add(0, f"def {name}({params}):", node.pos)
     src.add(1, "l = c.l", node.pos)
     src.add(1, f"return ({text})", node.pos)
-    return finish_closure(src, ns, what)
+    return finish_closure(src, ns, what, name)
 
 
 def compile_parts_closure(node, scope: Scope, ns: Namespace, params: str = "c"):
     src = Source()
     gen = ExprGen(scope, ns, src, py_locals=False)
     text = gen.parts(node)
-    src.add(0, f"def _f({params}):", node.pos)
+    name = f"F_{next(ns.names)}"
+    src.add(0, f"def {name}({params}):", node.pos)
     src.add(1, "l = c.l", node.pos)
     src.add(1, f"return ({text})", node.pos)
-    return finish_closure(src, ns, "message")
+    return finish_closure(src, ns, "message", name)
 
 
-def finish_closure(src: Source, ns: Namespace, what: str):
-    """Compile a one-function Source (`def _f...`) and return the function, wrapped so that a failure is
-    reported at its rules position wherever the engine calls it from."""
+def finish_closure(src: Source, ns: Namespace, what: str, name: str):
+    """Compile a one-function Source (`def NAME...`, now or with its batch) and return the function,
+    wrapped so that a failure is reported at its rules position wherever the engine calls it from."""
     src.compile(ns, what)
-    f = ns.g.pop("_f")
+    g = ns.g
 
     def closure(*args):
         try:
-            return f(*args)
+            return g[name](*args)
         except Exception as e:
             err = R.rules_error(e)
             if err is None or err is e:
                 raise
             raise err from None
-    closure.raw = f
     return closure

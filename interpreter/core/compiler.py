@@ -42,6 +42,7 @@ class Compiler:
         self._direct: dict = {}             # procedure -> name of its generated direct function
         self._index: dict = {}              # procedure -> its number in the generated code
         self._guards: dict = {}             # trigger -> its `when` guard (compiled with the procedures)
+        self._node_lists: dict = {}         # procedure -> its syntax nodes
 
     # ---- error helpers
     def err(self, pos: A.Pos, message: str, hint: str | None = None, severity: str = "error"):
@@ -76,6 +77,13 @@ class Compiler:
 
     def note_scheduled(self, caller: str, callee: str):
         self.scheduled.setdefault(caller, set()).add(callee)
+
+    def _nodes(self, proc: str) -> list:
+        """Every syntax node of a procedure's body (walked once, for the whole-program analyses)."""
+        nodes = self._node_lists.get(proc)
+        if nodes is None:
+            nodes = self._node_lists[proc] = list(_walk(self._decls[proc][0].body))
+        return nodes
 
     def direct_name(self, proc: str) -> str | None:
         """The generated function that runs `proc` directly, or None if it runs in a frame."""
@@ -232,6 +240,7 @@ class Compiler:
             if p.kind == "proc" and p.level is None and not p.may_suspend and direct_eligible(d.body):
                 self._direct[name] = f"P_{self._index[name]}"
         self._check_derived()
+        self.ns.batch()
         for name, p in self.procs.items():  # now that calls inside them can go straight to direct functions
             d, locals_ = self._decls[name]
             try:
@@ -245,7 +254,11 @@ class Compiler:
         for name, p in self.procs.items():
             gens.append((p, self.generate_proc(p)))
         if any(e.severity == "error" for e in self.errors):
+            self.ns.pending = None
             return
+        for p, gen in gens:
+            gen.src.compile(self.ns, p.name)
+        self.ns.flush()
         for p, gen in gens:
             self._install(p, gen)
 
@@ -263,8 +276,8 @@ class Compiler:
         return gen
 
     def _install(self, p: CompiledProc, gen: ProcGen):
+        """Point the procedure at its generated code (compiled by now)."""
         i = self._index[p.name]
-        gen.src.compile(self.ns, p.name)
         if p.name in self._direct:
             fn = self.ns.g[f"P_{i}"]
             p.fast = lambda c, args, fn=fn: fn(c, *args)
@@ -299,7 +312,7 @@ class Compiler:
             return memo[name]
         stack.add(name)
         why = None
-        for s in _walk(d.body):
+        for s in self._nodes(d.name):
             if isinstance(s, (A.Log, A.Effect)):
                 why = f"changes the game or the log (line {s.pos.line})"
             elif isinstance(s, A.Assign) and not (isinstance(s.target, A.Name) and s.target.name in locals_):
@@ -330,7 +343,7 @@ class Compiler:
                 continue
             seen.add(n)
             d, locals_ = self._decls[n]
-            for s in _walk(d.body):
+            for s in self._nodes(d.name):
                 if isinstance(s, A.Attr):
                     deps.add("a:" + s.name)
                     if s.name == "side":          # a piece's side follows its nation's
@@ -356,6 +369,7 @@ class Compiler:
         proc.may_suspend = True
         gen = self.generate_proc(proc)
         if not any(e.severity == "error" for e in self.errors):
+            gen.src.compile(self.ns, proc.name)
             self._install(proc, gen)
         return proc
 
@@ -372,7 +386,7 @@ class Compiler:
                                  severity="warning")
 
     def _level_names(self) -> set:
-        return {s.name for d, _ in self._decls.values() for s in _walk(d.body) if isinstance(s, A.Level)} | {
+        return {s.name for d, _ in self._decls.values() for s in self._nodes(d.name) if isinstance(s, A.Level)} | {
             d.name for d, _ in self._decls.values() if d.level is not None}
 
     def _check_inline_calls(self):
@@ -414,9 +428,9 @@ class Compiler:
             calls, dynamic = self._statement_calls(d.body, locals_)
             self.framed_calls.setdefault(n, set()).update(calls)
             direct[n] = set(calls)
-            if dynamic or any(isinstance(s, A.Choose) for s in _walk(d.body)):
+            if dynamic or any(isinstance(s, A.Choose) for s in self._nodes(d.name)):
                 suspends[n] = True
-            blocks = [(s.level, s.name) for s in _walk(d.body) if isinstance(s, A.Level)]
+            blocks = [(s.level, s.name) for s in self._nodes(d.name) if isinstance(s, A.Level)]
             if d.level is not None:
                 blocks.append((d.level, d.name))
             for level, name in blocks:
@@ -426,7 +440,7 @@ class Compiler:
                             direct[n].add(hook)
                 for ev in (f"{level}_end", f"{name}_end"):
                     direct[n].update(triggers.get(ev, []))
-            for s in _walk(d.body):
+            for s in self._nodes(d.name):
                 if isinstance(s, A.Emit):
                     direct[n].update(triggers.get(s.event, []))
                 elif isinstance(s, A.Schedule) and isinstance(s.call.func, A.Name):
@@ -447,7 +461,7 @@ class Compiler:
         procs = self.procs
         proc_reach: dict[str, set] = {}
         for n, (d, _) in self._decls.items():
-            proc_reach[n] = {s.name for s in _walk(d.body) if isinstance(s, A.Level)}
+            proc_reach[n] = {s.name for s in self._nodes(d.name) if isinstance(s, A.Level)}
             if d.level is not None:
                 proc_reach[n].add(d.name)
         changed = True

@@ -14,6 +14,7 @@ from pacwar.dsl.parser import parse, parse_expr
 
 from pacwar.interpreter.core.compiler import Compiler
 from pacwar.interpreter.map.loader import build_map
+from pacwar.interpreter.data.cache import remember
 from pacwar.interpreter.data.provenance import normalize
 from pacwar.interpreter.data.schemas import validate
 from pacwar.interpreter.data.yamlio import Located, load_yaml
@@ -35,6 +36,15 @@ def _range_key(k):
         if m and (m.group(1) or m.group(2)):
             return A.KeyRange(int(m.group(1)) if m.group(1) else None, int(m.group(2)) if m.group(2) else None)
     return k
+
+
+def _load_yaml_cached(path: Path, display: str) -> Located:
+    """A data file, parsed once per content (the cache keys on its bytes)."""
+    try:
+        raw = path.read_bytes()
+    except OSError:
+        return load_yaml(path, display)  # let the loader say what is wrong
+    return remember("yaml", (raw, display), lambda: load_yaml(path, display))
 
 
 def bundled_games_dir() -> Path:
@@ -69,21 +79,24 @@ class Game:
                     errors.append(DataError(self._display(path), "", "required file is missing"))
                 continue
             try:
-                docs[f] = load_yaml(path, self._display(path))
+                docs[f] = _load_yaml_cached(path, self._display(path))
             except DataError as e:
                 errors.append(e)
         if errors:
             raise DataErrors(errors)
         self._docs = docs
-        self._collect(lambda: validate(docs["game.yaml"], "game"), errors)
+        gd = docs["game.yaml"]
+        self._collect(lambda: remember("valid", ("game", gd._text, gd.file), lambda: validate(gd, "game") or True), errors)
         self.map = None
         try:
-            self.map = build_map(docs["map.yaml"])
+            doc = docs["map.yaml"]
+            self.map = remember("map", (doc._text, doc.file), lambda: build_map(doc))
         except DataErrors as e:
             errors.extend(e.errors)
         for f, schema in (("units.yaml", "units"), ("scenarios.yaml", "scenarios"), ("tables.yaml", "tables")):
             if f in docs:
-                self._collect(lambda d=docs[f], s=schema: validate(d, s), errors)
+                self._collect(lambda d=docs[f], s=schema: remember("valid", (s, d._text, d.file),
+                                                                   lambda: validate(d, s) or True), errors)
         if errors:
             raise DataErrors(errors)
         self._index(docs, errors)
@@ -91,6 +104,7 @@ class Game:
             raise DataErrors(errors)
         self._compile_rules(docs)
         self._scenarios(docs["scenarios.yaml"], errors)
+        self._compiler.ns.flush()
         if errors:
             raise DataErrors(errors)
 
@@ -225,13 +239,14 @@ class Game:
             disp = self._display(f)
             comp.sources[disp] = text
             try:
-                modules.append(parse(text, disp))
+                modules.append(remember("rules", (text, disp), lambda: parse(text, disp)))
             except RulesError as e:
                 errors.append(e)
         if errors:
             raise RulesErrors(errors)
         self.program = comp.compile(modules)
         self._compiler = comp
+        comp.ns.batch()  # the expressions in game.yaml and scenarios.yaml compile together (see __init__)
         self.tables = comp.tables
         # expressions embedded in game.yaml
         gdoc = docs["game.yaml"]
@@ -251,7 +266,7 @@ class Game:
             return None
         line = doc.line(path) or 1
         try:
-            node = parse_expr(text, doc.file, None, line, 1)
+            node = remember("expr", (text, doc.file, line), lambda: parse_expr(text, doc.file, None, line, 1))
             return compile_closure(node, Scope(self._compiler, set(), "yaml"), self._compiler.ns)
         except RulesError as e:
             raise DataErrors([DataError(doc.file, ".".join(map(str, path)), e.message, line)]) from None

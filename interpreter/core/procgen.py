@@ -498,10 +498,11 @@ class ProcGen:
         gen = ExprGen(self.scope, self.ns, src, py_locals=False)
         gen.its.append("it")
         text = gen.parts(node)
-        src.add(0, "def _f(c, it):", node.pos)
+        name = f"F_{next(self.ns.names)}"
+        src.add(0, f"def {name}(c, it):", node.pos)
         src.add(1, "l = c.l", node.pos)
         src.add(1, f"return ({text})", node.pos)
-        return finish_closure(src, self.ns, "label")
+        return finish_closure(src, self.ns, "label", name)
 
     def _setter(self, target, pos):
         """A function (c, value) storing into target: where a choice's answer goes."""
@@ -514,11 +515,12 @@ class ProcGen:
         finally:
             self.resumable, self.blocks, self.cur = saved
         src = Source()
-        src.add(0, "def _f(c, _value):", pos)
+        name = f"F_{next(self.ns.names)}"
+        src.add(0, f"def {name}(c, _value):", pos)
         src.add(1, "l = c.l", pos)
         for indent, text, p in lines:
             src.add(indent, text, p)
-        return finish_closure(src, self.ns, "setter")
+        return finish_closure(src, self.ns, "setter", name)
 
     def r_If(self, s):
         end = self.label()

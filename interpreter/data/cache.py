@@ -1,0 +1,72 @@
+"""A cache of work done on file contents (parsed rules, YAML, built maps), keyed by the contents themselves
+and by the code that did the work, so a changed file or a changed engine is never served stale.
+
+It lives in $PACWAR_CACHE, else $XDG_CACHE_HOME/pacwar, else ~/.cache/pacwar; PACWAR_CACHE=off turns it off.
+The cache is only ever a shortcut: an entry that cannot be read or written is rebuilt (and a folder that
+cannot be written is simply not used), never an error."""
+from __future__ import annotations
+
+import hashlib
+import os
+import pickle
+import tempfile
+from functools import lru_cache
+from pathlib import Path
+
+# the packages whose code shapes what is cached: a change to any of their files changes every key
+_CODE = ("pacwar.dsl", "pacwar.interpreter.data", "pacwar.interpreter.map")
+
+
+def folder() -> Path | None:
+    where = os.environ.get("PACWAR_CACHE")
+    if where and where.lower() in ("off", "0", "no", "false"):
+        return None
+    if where:
+        return Path(where)
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "pacwar"
+
+
+@lru_cache(maxsize=None)
+def code_version() -> str:
+    """A digest of the source of the packages that produce cached values."""
+    from importlib import import_module
+    h = hashlib.sha256()
+    for pkg in _CODE:
+        root = Path(import_module(pkg).__file__).parent
+        for f in sorted(root.rglob("*")):
+            if f.suffix in (".py", ".lark", ".json") and f.is_file():
+                h.update(f.relative_to(root).as_posix().encode())
+                h.update(f.read_bytes())
+    return h.hexdigest()[:16]
+
+
+def remember(kind: str, parts: tuple, build):
+    """build(), or its result from an earlier run on the same inputs (parts: strings or bytes)."""
+    root = folder()
+    if root is None:
+        return build()
+    h = hashlib.sha256(code_version().encode())
+    for p in parts:
+        b = p if isinstance(p, bytes) else str(p).encode("utf-8", "surrogatepass")
+        h.update(len(b).to_bytes(8, "little"))
+        h.update(b)
+    path = root / kind / (h.hexdigest() + ".pickle")
+    try:
+        with open(path, "rb") as f:
+            return pickle.load(f)
+    except Exception:  # missing, unreadable or from another Python: build it again
+        pass
+    value = build()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".", suffix=".tmp")
+        with os.fdopen(fd, "wb") as f:
+            pickle.dump(value, f, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(tmp, path)
+    except Exception:  # a read-only or full disk: go on without the cache
+        try:
+            os.unlink(tmp)
+        except Exception:
+            pass
+    return value

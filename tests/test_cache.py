@@ -1,0 +1,59 @@
+"""The load cache: keyed by file contents and engine code, never stale, never an error."""
+import os
+
+import pytest
+from helpers import toy_game
+
+from pacwar.interpreter.core.api import GameState
+from pacwar.interpreter.core.game import Game
+from pacwar.interpreter.data import cache
+
+
+@pytest.fixture()
+def cache_dir(tmp_path, monkeypatch):
+    d = tmp_path / "cache"
+    monkeypatch.setenv("PACWAR_CACHE", str(d))
+    return d
+
+
+def value(game):
+    return GameState.new(game).eval("v")
+
+
+RULES = 'pacwar 1\ncalendar §2.1 {{\n  turns: 1..3\n}}\nvar v = {n} §1\nprocedure game() §1 {{\n  end game draw\n}}\n'
+
+
+def test_a_second_load_is_served_from_the_cache_and_an_edit_is_not_stale(tmp_path, cache_dir):
+    folder = toy_game(tmp_path, RULES.format(n=1))
+    assert value(Game(folder)) == 1
+    entries = sorted(p.name for p in cache_dir.rglob("*.pickle"))
+    assert any(p.parent.name == "rules" for p in cache_dir.rglob("*.pickle"))
+    assert value(Game(folder)) == 1
+    assert sorted(p.name for p in cache_dir.rglob("*.pickle")) == entries   # nothing new: all hits
+    (folder / "rules" / "main.pw").write_text(RULES.format(n=2), encoding="utf-8")
+    assert value(Game(folder)) == 2                # the edit is seen
+
+
+def test_a_damaged_entry_is_rebuilt(tmp_path, cache_dir):
+    folder = toy_game(tmp_path, RULES.format(n=3))
+    Game(folder)
+    for p in cache_dir.rglob("*.pickle"):
+        p.write_bytes(b"not a pickle")
+    assert value(Game(folder)) == 3
+
+
+def test_an_unwritable_cache_is_skipped(tmp_path, monkeypatch):
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    monkeypatch.setenv("PACWAR_CACHE", str(blocker / "sub"))  # a folder cannot be made under a file
+    folder = toy_game(tmp_path, RULES.format(n=4))
+    assert value(Game(folder)) == 4
+
+
+def test_the_cache_can_be_turned_off(tmp_path, monkeypatch):
+    monkeypatch.setenv("PACWAR_CACHE", "off")
+    assert cache.folder() is None
+    calls = []
+    assert cache.remember("x", ("a",), lambda: calls.append(1) or 5) == 5
+    assert cache.remember("x", ("a",), lambda: calls.append(1) or 5) == 5
+    assert len(calls) == 2
