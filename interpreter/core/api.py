@@ -112,8 +112,15 @@ class GameState:
             return []
         pend = st["pending"]
         viewer = pend["side"]
-        prompt = self._text(pend["prompt"], viewer)
-        return [Action(i, self._text(label, viewer), value, pend["player"], prompt)
+        prompt_parts = pend["prompt"]
+        shown: list = []
+
+        def prompt() -> str:  # rendered once for all the options, when first read
+            if not shown:
+                shown.append(self._text(prompt_parts, viewer))
+            return shown[0]
+        text = self._text
+        return [Action(i, lambda label=label: text(label, viewer), value, pend["player"], prompt)
                 for i, (value, label) in enumerate(action_list(pend))]
 
     def apply_action(self, action) -> None:

@@ -136,6 +136,7 @@ class ExprGen:
         self.its: list[str] = []           # Python names bound to `it`, innermost last
         self.binder_vars: dict = {}        # binder name -> Python name (innermost wins)
         self.counter = itertools.count(1)
+        self.in_iterable = 0                # inside the source of a `where` (a comprehension's iterable)
 
     def pos(self, node) -> str:
         return self.ns.const(node.pos, "Q")
@@ -191,7 +192,12 @@ class ExprGen:
 
     def x_Attr(self, node):
         self.comp.note_attr(node)
-        return f"_ga(c, {self.e(node.obj)}, {node.name!r}, {self.pos(node)})"
+        obj = self.e(node.obj)
+        if self.in_iterable:  # Python forbids := in a comprehension's iterable
+            return f"_ga(c, {obj}, {node.name!r}, {self.pos(node)})"
+        # a record's field (edges, scenario records) inline; pieces and spaces through the helper
+        t = f"_a{next(self.counter)}"
+        return f"({t}.get({node.name!r}) if type({t} := {obj}) is dict else _ga(c, {t}, {node.name!r}, {self.pos(node)}))"
 
     def x_Index(self, node):
         return f"_idx({self.e(node.obj)}, {self.e(node.key)}, {self.pos(node)})"
@@ -238,7 +244,11 @@ class ExprGen:
                 self.binder_vars[binder] = saved
 
     def x_Where(self, node):
-        src = self.e(node.source)
+        self.in_iterable += 1
+        try:
+            src = self.e(node.source)
+        finally:
+            self.in_iterable -= 1
         var, saved = self._bind(node.binder)
         try:
             pred = self.e(node.pred)

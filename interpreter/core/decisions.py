@@ -5,8 +5,6 @@ stays on its choice block until the decision is complete. A choice of several it
 time (then "done"), so every action is a single readable option."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from pacwar.interpreter.core.entities import is_piece, render_value
 from pacwar.interpreter.errors import PacwarError, RulesRuntimeError
 
@@ -14,14 +12,39 @@ NONE_OPTION = {"$": "none"}
 DONE_OPTION = {"$": "done"}
 
 
-@dataclass(frozen=True)
 class Action:
-    """One legal action: its index in legal_actions(), a readable label, and the structured value."""
-    index: int
-    label: str
-    value: object
-    player: int
-    prompt: str
+    """One legal action: its index in legal_actions(), a readable label, and the structured value.
+
+    The label and the prompt may be given as functions that render them: they are rendered for the deciding
+    player when first read, so a player that only counts the actions (a random playout) never pays for
+    them. Read them before the state moves on."""
+    __slots__ = ("index", "value", "player", "_label", "_prompt")
+
+    def __init__(self, index: int, label, value, player: int, prompt):
+        self.index, self.value, self.player = index, value, player
+        self._label, self._prompt = label, prompt
+
+    @property
+    def label(self) -> str:
+        if not isinstance(self._label, str):
+            self._label = self._label()
+        return self._label
+
+    @property
+    def prompt(self) -> str:
+        if not isinstance(self._prompt, str):
+            self._prompt = self._prompt()
+        return self._prompt
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Action) and (self.index, self.label, self.value, self.player, self.prompt) == (
+            other.index, other.label, other.value, other.player, other.prompt)
+
+    def __hash__(self) -> int:
+        return hash((self.index, self.player))
+
+    def __repr__(self) -> str:
+        return f"Action(index={self.index}, label={self.label!r}, value={self.value!r}, player={self.player})"
 
     def to_json(self) -> dict:
         return {"index": self.index, "label": self.label, "value": self.value, "player": self.player,
