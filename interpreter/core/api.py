@@ -28,7 +28,7 @@ from pacwar.interpreter.core.library.pieces import new_piece
 from pacwar.interpreter.core.vm import execute, push_frame
 
 TERMINAL = -4
-STATE_FORMAT = 1
+STATE_FORMAT = 2  # 2: a frame's position is a block of generated code (1 was an op of the old VM)
 
 
 def _fresh_state(game: Game, scenario: str, seed: int, options: dict | None) -> dict:
