@@ -154,7 +154,7 @@ def test_broken_saves_are_refused_with_a_reason(tmp_path):
         GameState.deserialize(json.dumps(doc), g)
     doc = json.loads(text)
     doc["state"]["format"] = 99
-    with pytest.raises(SaveError, match="this engine reads format 1"):
+    with pytest.raises(SaveError, match="the saved state has format 99; this engine reads format 2"):
         GameState.deserialize(json.dumps(doc), g)
     doc = json.loads(text)
     doc["state"]["pieces"]["r1"]["loc"] = "atlantis"
