@@ -377,25 +377,26 @@ def literal_type_problem(want, a, comp) -> str | None:
 def compile_closure(node, scope: Scope, ns: Namespace, params: str = "c", what: str = "expression"):
     """An expression as a function f(c) reading locals from c.l (guards, choice specs, YAML expressions,
     `when` conditions, scripted evaluation)."""
+    return _closure(node, scope, ns, params, what, ExprGen.e)
+
+
+def compile_parts_closure(node, scope: Scope, ns: Namespace, params: str = "c", it: str | None = None):
+    """A log message or prompt as a function giving its parts; `it` names a parameter bound to `it`
+    (a choice's option label)."""
+    return _closure(node, scope, ns, params, "message", ExprGen.parts, it)
+
+
+def _closure(node, scope, ns, params, what, render, it=None):
     src = Source()
     gen = ExprGen(scope, ns, src, py_locals=False)
-    text = gen.e(node)
+    if it is not None:
+        gen.its.append(it)
+    text = render(gen, node)
     name = f"F_{next(ns.names)}"
     src.add(0, f"def {name}({params}):", node.pos)
     src.add(1, "l = c.l", node.pos)
     src.add(1, f"return ({text})", node.pos)
     return finish_closure(src, ns, what, name)
-
-
-def compile_parts_closure(node, scope: Scope, ns: Namespace, params: str = "c"):
-    src = Source()
-    gen = ExprGen(scope, ns, src, py_locals=False)
-    text = gen.parts(node)
-    name = f"F_{next(ns.names)}"
-    src.add(0, f"def {name}({params}):", node.pos)
-    src.add(1, "l = c.l", node.pos)
-    src.add(1, f"return ({text})", node.pos)
-    return finish_closure(src, ns, "message", name)
 
 
 def finish_closure(src: Source, ns: Namespace, what: str, name: str):

@@ -494,15 +494,7 @@ class ProcGen:
 
     def _label_closure(self, node):
         """A choice's option label: parts for one option, with `it` bound to the option."""
-        src = Source()
-        gen = ExprGen(self.scope, self.ns, src, py_locals=False)
-        gen.its.append("it")
-        text = gen.parts(node)
-        name = f"F_{next(self.ns.names)}"
-        src.add(0, f"def {name}(c, it):", node.pos)
-        src.add(1, "l = c.l", node.pos)
-        src.add(1, f"return ({text})", node.pos)
-        return finish_closure(src, self.ns, "label", name)
+        return compile_parts_closure(node, self.scope, self.ns, params="c, it", it="it")
 
     def _setter(self, target, pos):
         """A function (c, value) storing into target: where a choice's answer goes."""
@@ -530,20 +522,14 @@ class ProcGen:
             self.out(1, f"if ({self.e(cond)}): return @{t}@", cond.pos)
         self.out(1, f"return @{other}@", s.pos)
         for (_, body), t in zip(s.branches, targets):
-            self.blocks.append([])
-            self.cur = len(self.blocks) - 1
-            self.labels[t] = self.cur
+            self._jump_target(t)
             self.stmts(body, 1)
             self.out(1, f"return @{end}@", s.pos)
         if s.other:
-            self.blocks.append([])
-            self.cur = len(self.blocks) - 1
-            self.labels[other] = self.cur
+            self._jump_target(other)
             self.stmts(s.other, 1)
             self.out(1, f"return @{end}@", s.pos)
-        self.blocks.append([])
-        self.cur = len(self.blocks) - 1
-        self.labels[end] = self.cur
+        self._jump_target(end)
 
     def r_While(self, s):
         top, end = self.label(), self.label()
@@ -556,6 +542,7 @@ class ProcGen:
         self._jump_target(end)
 
     def _jump_target(self, label):
+        """Start a new block that only jumps reach (the current one has already returned)."""
         self.blocks.append([])
         self.cur = len(self.blocks) - 1
         self.labels[label] = self.cur

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import marshal
 
-from pacwar.interpreter.core.codegen import ENDED, PUSHED, RETURN, SUSPEND
+from pacwar.interpreter.core.codegen import ENDED, RETURN, SUSPEND
 from pacwar.interpreter.core.decisions import open_decision
 from pacwar.interpreter.core.entities import bump, dynamic_container
 from pacwar.interpreter.core.library.pieces import effect_move, effect_reduce, effect_restore
