@@ -6,20 +6,23 @@ from pacwar.interpreter.errors import RulesRuntimeError
 from pacwar.interpreter.core.library import builtin
 
 
+_ANY = object()  # no side= given (side=none keeps the pieces of no side)
+
+
 @builtin("units")
-def units(c, at=None, side=None):
+def units(c, at=None, side=_ANY):
     if at is None:
         spaces = c.game.map.spaces
         out = [p for p, r in c.st["pieces"].items() if r["kind"] == "unit" and r.get("loc") in spaces]
     else:
         out = pieces_at(c, at, "unit")
-    return out if side is None else _of_side(c, out, side)
+    return out if side is _ANY else _of_side(c, out, side)
 
 
 @builtin("pieces")
-def pieces(c, at=None, side=None):
+def pieces(c, at=None, side=_ANY):
     out = list(c.st["pieces"]) if at is None else pieces_at(c, at)
-    return out if side is None else _of_side(c, out, side)
+    return out if side is _ANY else _of_side(c, out, side)
 
 
 def _of_side(c, ids, side):
