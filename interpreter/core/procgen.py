@@ -119,12 +119,13 @@ class ProcGen:
         d = self.decl
         self.direct(f"{name}_compute")
         params = "".join(f", v_{p}" for p in d.params)
-        args = "".join(f"v_{p}, " for p in d.params)
         src = self.src
         src.add(0, f"def {name}(c{params}):", d.pos)
         ep = "c.ep.get"
         stamp = "(" + "".join(f"{ep}({t!r}, 0), " for t in self.comp.derived_deps(d.name)) + ")"
-        src.add(1, f"key = ({self.index!r}, *_hkey(({args})))", d.pos)
+        # the key: the arguments themselves, lists and records by their text (they are not hashable)
+        key = "".join(f"v_{p} if type(v_{p}) in _SCALARS else repr(v_{p}), " for p in d.params)
+        src.add(1, f"key = ({self.index!r}, {key})", d.pos)
         src.add(1, f"stamp = {stamp}", d.pos)
         src.add(1, "hit = c.memo.get(key)", d.pos)
         src.add(1, "if hit is not None and hit[0] == stamp:", d.pos)

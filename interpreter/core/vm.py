@@ -250,12 +250,7 @@ def _effect(c, value):
     return value
 
 
-def _hkey(args) -> tuple:
-    """Arguments of a derived procedure as a dictionary key (lists and records by their content)."""
-    return tuple(a if type(a) in _SCALARS else repr(a) for a in args)
-
-
-_SCALARS = (str, int, bool, type(None), float)
+_SCALARS = (str, int, bool, type(None), float)  # values a derived procedure's key holds as they are
 
 
 def _copy(v):
@@ -291,5 +286,5 @@ RUNTIME = {
     "_open": _open, "_end": _end, "_schedule": _schedule, "_secret_begin": _secret_begin,
     "_assert_failed": _assert_failed, "_items": _items, "_var_record": _var_record, "_set_index": _set_index,
     "_run_inline": run_inline, "_effect_move": effect_move, "_effect_reduce": effect_reduce,
-    "_effect_restore": effect_restore, "_dyn": dynamic_container, "_fx": _effect, "_hkey": _hkey, "_copy": _copy, "_bump": bump,
+    "_effect_restore": effect_restore, "_dyn": dynamic_container, "_fx": _effect, "_SCALARS": _SCALARS, "_copy": _copy, "_bump": bump,
 }
