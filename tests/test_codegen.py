@@ -151,3 +151,17 @@ procedure game() §1 {
 ''')
     with pytest.raises(RulesRuntimeError, match="variable 'y' is used before it is given a value"):
         GameState.new(g)
+
+
+def test_derived_results_are_kept_apart_for_arguments_that_python_would_confuse(tmp_path):
+    g = game_with(tmp_path, '''
+procedure kind_of(x) §2 derived {
+  return str(x)
+}
+procedure game() §1 {
+  trail = [kind_of(1), kind_of(true), kind_of(["a"]), kind_of("['a']")]
+  end game draw
+}
+''')
+    s = GameState.new(g)
+    assert s.eval("trail") == ["1", "true", "a", "['a']"]

@@ -123,8 +123,9 @@ class ProcGen:
         src.add(0, f"def {name}(c{params}):", d.pos)
         ep = "c.ep.get"
         stamp = "(" + "".join(f"{ep}({t!r}, 0), " for t in self.comp.derived_deps(d.name)) + ")"
-        # the key: the arguments themselves, lists and records by their text (they are not hashable)
-        key = "".join(f"v_{p} if type(v_{p}) in _SCALARS else repr(v_{p}), " for p in d.params)
+        # the key: text, numbers and none as they are; anything else (lists and records, which are not
+        # hashable, and truth values, which would equal 1 and 0) tagged with its type and text
+        key = "".join(f"v_{p} if type(v_{p}) in _SCALARS else (type(v_{p}).__name__, repr(v_{p})), " for p in d.params)
         src.add(1, f"key = ({self.index!r}, {key})", d.pos)
         src.add(1, f"stamp = {stamp}", d.pos)
         src.add(1, "hit = c.memo.get(key)", d.pos)

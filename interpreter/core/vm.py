@@ -250,7 +250,7 @@ def _effect(c, value):
     return value
 
 
-_SCALARS = (str, int, bool, type(None), float)  # values a derived procedure's key holds as they are
+_SCALARS = (str, int, type(None))  # values a derived procedure's key holds as they are
 
 
 def _copy(v):
