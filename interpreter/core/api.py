@@ -25,7 +25,7 @@ from pacwar.interpreter.errors import PacwarError, RulesRuntimeError, SaveError
 from pacwar.interpreter.core.codegen import CompileError, Scope, compile_closure
 from pacwar.interpreter.core.game import Game, load_game
 from pacwar.interpreter.core.library.pieces import new_piece
-from pacwar.interpreter.core.vm import execute, push_frame
+from pacwar.interpreter.core.vm import GameEnded, execute, push_frame
 
 TERMINAL = -4
 STATE_FORMAT = 2  # 2: a frame's position is a block of generated code (1 was an op of the old VM)
@@ -243,6 +243,8 @@ class GameState:
         c.l = dict(locals_)
         try:
             return fn(c)
+        except GameEnded:  # the expression ran a procedure that ended the game
+            return None
         finally:
             c.l = saved
 

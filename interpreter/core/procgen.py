@@ -299,9 +299,14 @@ class ProcGen:
                 loc = self.local(n)
                 if op == "=":
                     self.out(indent, f"{loc} = ({value})", pos)
-                else:
-                    old = loc if not self.resumable else f"l.get({n!r})"
-                    self.out(indent, f"{loc} = _comb({op!r}, {old}, ({value}))", pos)
+                elif self.resumable:
+                    self.out(indent, f"{loc} = _comb({op!r}, l.get({n!r}), ({value}))", pos)
+                else:  # a local not yet given a value counts as none (0), as in the resumable shape
+                    self.out(indent, "try:", pos)
+                    self.out(indent + 1, f"_old = {loc}", pos)
+                    self.out(indent, "except UnboundLocalError:", pos)
+                    self.out(indent + 1, "_old = None", pos)
+                    self.out(indent, f"{loc} = _comb({op!r}, _old, ({value}))", pos)
                 return
             if n in comp.var_decls:
                 decl = comp.var_decls[n]

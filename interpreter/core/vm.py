@@ -15,6 +15,11 @@ from pacwar.interpreter.core.runtime import combine, rules_error
 from pacwar.interpreter.errors import RulesRuntimeError
 
 
+class GameEnded(Exception):
+    """The game ended inside a procedure called from an expression: nothing more of the caller may run, so
+    the driver unwinds to itself (a statement-level `end game` simply returns to it)."""
+
+
 def push_frame(c, name: str, args: list, kind: str) -> None:
     proc = c.game.program.procs[name]
     if len(args) != len(proc.params):
@@ -52,6 +57,8 @@ def execute(c, stop_depth: int = 0):
                 return SUSPEND
             elif r == ENDED:
                 return None
+    except GameEnded:
+        return None
     except Exception as e:
         err = rules_error(e)
         if err is None or err is e:
@@ -81,8 +88,9 @@ def run_inline(c, name: str, args: list, pos) -> object:
     try:
         if execute(c, base) is SUSPEND:  # pragma: no cover - excluded by the compiler's analysis
             raise RulesRuntimeError(f"{name} asked a player to choose inside an expression", str(pos))
-        if len(frames) > base:  # the game ended inside
+        if c.st["result"] is not None:  # the game ended inside
             del frames[base:]
+            raise GameEnded
         return c.inline_result
     except BaseException:
         del frames[base:]
