@@ -5,7 +5,6 @@ import json
 from functools import lru_cache
 from importlib import resources
 
-import jsonschema
 
 from pacwar.interpreter.errors import DataError, DataErrors
 from pacwar.interpreter.data.yamlio import Located
@@ -36,6 +35,7 @@ def _inline(node, defs: dict, stack: tuple = ()):
 @lru_cache(maxsize=None)
 def _validator(name: str):
     s = schema(name)
+    import jsonschema  # on first use: a game loaded from the cache validates nothing
     cls = jsonschema.validators.validator_for(s)
     # resolving $refs dominates validation time on big maps; inlining them once makes it about 40% faster
     return cls(_inline(s, s.get("$defs", {})))
@@ -65,6 +65,7 @@ def validate(doc: Located, name: str, max_errors: int = 20) -> None:
 @lru_cache(maxsize=4096)
 def _fragment_validator(text: str):
     fragment = json.loads(text)
+    import jsonschema
     cls = jsonschema.validators.validator_for(fragment)
     cls.check_schema(fragment)
     return cls(fragment)
@@ -72,6 +73,7 @@ def _fragment_validator(text: str):
 
 def validate_fragment(doc: Located, path: list, value, fragment: dict, what: str) -> DataError | None:
     """Validate one value against a schema fragment declared in the data itself (e.g. a map attribute)."""
+    import jsonschema
     try:
         # big maps check the same few fragments tens of thousands of times: build each validator once
         validator = _fragment_validator(json.dumps(fragment, sort_keys=True))

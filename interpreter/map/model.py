@@ -4,7 +4,6 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-import networkx as nx
 
 
 @dataclass
@@ -105,9 +104,10 @@ class GameMap:
         return host.distance(ga.to_lattice(*sa.cell), gb.to_lattice(*sb.cell))
 
     @property
-    def graph(self) -> nx.MultiDiGraph:
+    def graph(self):
         """The map as a networkx MultiDiGraph (undirected edges appear in both directions)."""
         if self._graph is None:
+            import networkx as nx  # on first use: most runs never need the graph, and the import is slow
             g = nx.MultiDiGraph()
             for s in self.spaces.values():
                 g.add_node(s.id, name=s.name, kind=s.kind, prov=s.prov, **s.attrs)
