@@ -116,6 +116,9 @@ def h_enter(c, fr, op):
     if ff is not None:
         if name == ff:
             st["ff"] = None
+            if st.pop("ff_halt", False):  # a scripted start stops as this block begins (scripted.py)
+                fr["pc"] -= 1
+                return SUSPEND
         elif ff not in c.game.program.reach[(fr["p"], fr["pc"] - 1)]:
             fr["pc"] = leave_pc + 1
             return
