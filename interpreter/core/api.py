@@ -314,8 +314,7 @@ class GameState:
     def run_to_end(self, answers=None) -> None:
         """Continue until the stack is empty or the game ends, answering decisions with `answers`
         (a list of option labels or indices, used in order) or, when it runs out, the first option."""
-        from pacwar.interpreter.core.scripted import ScriptedAnswers
-        if isinstance(answers, ScriptedAnswers):  # strict scripts, and pausing at a decision
+        if hasattr(answers, "drive"):  # a ScriptedAnswers (core/scripted.py): strict, or pausing at a decision
             answers.drive(self)
             return
         answers = list(answers or [])
