@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 import time
 import traceback
@@ -156,9 +157,20 @@ def cmd_fuzz(args) -> int:
 
 # ---- rules coverage
 def cmd_rules(args) -> int:
-    from pacwar.interpreter.tooling.coverage import rules_coverage
+    from pacwar.interpreter.tooling.coverage import coverage_report, render_coverage, rules_coverage
     g = _load(args.game)
-    print(rules_coverage(g, show_all=not args.missing))
+    if not g.meta.get("sections"):
+        print(rules_coverage(g))
+        return EXIT_OK
+    rep = coverage_report(g)
+    only = "missing" if args.missing else "untested" if args.untested else None
+    if args.json:
+        if only:
+            want = "not encoded" if only == "missing" else "encoded, untested"
+            rep["sections"] = [r for r in rep["sections"] if r["status"] == want]
+        print(json.dumps(rep, indent=1))
+    else:
+        print(render_coverage(rep, only))
     return EXIT_OK
 
 
@@ -219,7 +231,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("rules", help="each rulebook section and where it is encoded")
     s.add_argument("game")
-    s.add_argument("--missing", action="store_true", help="only sections not yet encoded")
+    s.add_argument("--missing", action="store_true", help="only sections not encoded")
+    s.add_argument("--untested", action="store_true", help="only sections encoded but cited by no golden test")
+    s.add_argument("--json", action="store_true", help="the report as JSON")
     s.set_defaults(fn=cmd_rules)
 
     s = sub.add_parser("map", help="check or render a game's map")
