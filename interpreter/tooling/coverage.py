@@ -262,13 +262,13 @@ def render_coverage(rep: dict, only: str | None = None) -> str:
                 lines.append(f"           {label + ':':<10} {w}")
             if len(items) > 4:
                 lines.append(f"           {'':<10} ... and {len(items) - 4} more")
-    t = rep["totals"]
-    lines.append("totals: " + ", ".join(f"{k} {t[k]}" for k in STATUSES) + f" (of {sum(t.values())} sections)")
     if rep["stray_citations"]:
         lines.append("citations of sections not in game.yaml's list: " + ", ".join("§" + c for c in rep["stray_citations"]))
     if rep["test_citations_not_in_sections"]:
         lines.append("golden tests cite sections not in game.yaml's list: "
                      + ", ".join("§" + c for c in rep["test_citations_not_in_sections"]))
+    t = rep["totals"]
+    lines.append("totals: " + ", ".join(f"{k} {t[k]}" for k in STATUSES) + f" (of {sum(t.values())} sections)")
     return "\n".join(lines)
 
 
