@@ -145,10 +145,11 @@ def strict_set(state, target: str, value) -> None:
 
 # ---- preconditions: the position a scenario's real set-up reaches
 
-def start_position(game, scenario: str, at: str | None = None, seed: int = 0, answers=None, options=None):
+def start_position(game, scenario: str, at: str | None = None, seed: int = 0, answers=None, options=None,
+                   dice=None):
     """The position after the real set-up of `scenario`, stopped as its level block `at` (a phase, step or
     turn named in the rules) first begins: set-up decisions are answered from `answers` and then with the
-    first option, dice are the seeded ones. The rules' call stack is dropped, so the position is a plain
+    first option, dice are `dice` and then the seeded ones. The rules' call stack is dropped, so the position is a plain
     starting point for scripted statements (`GameState.exec`), not a game to play on."""
     from pacwar.interpreter.core.api import GameState
     from pacwar.interpreter.core.vm import execute, push_frame
@@ -166,11 +167,14 @@ def start_position(game, scenario: str, at: str | None = None, seed: int = 0, an
     state = GameState.new(game, scenario, seed, options, start=False)
     st = state.st
     st["ff"], st["ff_halt"] = at, True
+    state.force_dice(list(dice or []))
     push_frame(state.ctx, sc["main"], [], "call")
     execute(state.ctx)
     ScriptedAnswers(answers, strict=False).drive(state)
     if st["result"] is not None or st["ff"] is not None or not st["frames"]:
         raise ScriptError(f"the set-up of {scenario} never reaches {at!r}")
+    if st["forced"]:
+        raise ScriptError(f"start: forced dice not used by the set-up: {st['forced']}")
     st["frames"] = []
     st.pop("ff_halt", None)
     return state

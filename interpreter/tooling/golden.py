@@ -51,7 +51,8 @@ def _start(case: GoldenCase, strict: bool) -> GameState:
     start = spec.get("start")
     if start is not None:
         scenario = start.get("scenario", spec.get("scenario", next(iter(g.scenarios))))
-        state = start_position(g, scenario, start.get("at"), spec.get("seed", 0), start.get("answers"))
+        state = start_position(g, scenario, start.get("at"), spec.get("seed", 0), start.get("answers"),
+                               dice=start.get("dice"))
     else:
         scenario = spec.get("scenario", next(iter(g.scenarios)))
         state = GameState.new(g, scenario, spec.get("seed", 0), start=False)
