@@ -229,7 +229,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--quiet", action="store_true")
     s.set_defaults(fn=cmd_fuzz)
 
-    s = sub.add_parser("rules", help="each rulebook section and where it is encoded")
+    s = sub.add_parser("rules", help="each rulebook section: where it is encoded, which golden tests check it, its status")
     s.add_argument("game")
     s.add_argument("--missing", action="store_true", help="only sections not encoded")
     s.add_argument("--untested", action="store_true", help="only sections encoded but cited by no golden test")
