@@ -64,7 +64,8 @@ def game_provenance(g: Game) -> Provenance:
 #
 # The rule (docs/authoring.md, "Coverage"): a level block, hook, trigger, invariant or procedure IMPLEMENTS
 # every section it cites, except a query (a procedure that returns a value: a helper other blocks ask), which
-# implements its first citation and only MENTIONS the others; a var, const, table or calendar, and a data
+# implements its first citation and only MENTIONS the others that another block implements (their home is
+# there; a further citation no other block implements is the query's to encode); a var, const, table or calendar, and a data
 # record (YAML) whose provenance or citation names a section, HOLD the section as data. A section is
 # encoded when a block implements it or a record holds it, when one of its subsections is encoded, or when
 # its parent section (x.y for x.y.z) is implemented: subsections are often encoded in their parent's block.
@@ -130,6 +131,12 @@ def _rules_cites(g: Game) -> list[Cite]:
         module = parse(f.read_text(encoding="utf-8"), str(f))
         for d in module.decls:
             visit(d, True)
+    # a query's further citation is a mere mention only where another block is the section's home; where
+    # no block implements the section otherwise, the query is where it is encoded
+    homes = {c.section for c in out if c.role == "implements"}
+    for c in out:
+        if c.role == "mentions" and c.section not in homes:
+            c.role = "implements"
     return out
 
 
