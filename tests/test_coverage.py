@@ -22,6 +22,7 @@ sections:
   - {id: "9.0", title: "Solitaire", status: out_of_scope, note: "no solitaire bot in this engine"}
   - {id: "10.1", title: "Skirmish"}
   - {id: "11.0", title: "Nowhere"}
+  - {id: "2.2", title: "Cited but declared to do", status: todo}
 """
 GOLDEN = """format: pacwar-golden/1
 tests:
@@ -63,7 +64,8 @@ def test_statuses(game):
     assert st["9.0"] == "out of scope"
     assert st["10.1"] == "encoded, untested"         # the scenario record cites 10.1 (data)
     assert st["11.0"] == "not encoded"
-    assert rep["totals"] == {"encoded, tested": 3, "encoded, untested": 5, "not encoded": 1, "out of scope": 1}
+    assert st["2.2"] == "not encoded"                # the invariant cites it, but game.yaml says todo
+    assert rep["totals"] == {"encoded, tested": 3, "encoded, untested": 5, "not encoded": 2, "out of scope": 1}
     rows = {r["id"]: r for r in rep["sections"]}
     assert rows["5.1"]["mentioned_in"] == ["rules/extra.pw:2 proc helper"]   # battle is 5.1's home
     assert rows["5.1"]["encoded_in"] == ["rules/toy.pw:49 proc battle"]
@@ -72,7 +74,7 @@ def test_statuses(game):
     assert rows["10.1"]["data"] == ["scenarios.yaml"]
     text = render_coverage(rep)
     assert "no solitaire bot in this engine" in text
-    assert text.splitlines()[-1].startswith("totals: encoded, tested 3, encoded, untested 5, not encoded 1, out of scope 1")
+    assert text.splitlines()[-1].startswith("totals: encoded, tested 3, encoded, untested 5, not encoded 2, out of scope 1")
 
 
 def test_cli_filters_and_json(game, capsys):
@@ -84,4 +86,4 @@ def test_cli_filters_and_json(game, capsys):
     assert "§4.1.1" in out and "§7.7" in out and "§5.1 " not in out
     assert main(["rules", str(game), "--json"]) == 0
     rep = json.loads(capsys.readouterr().out)
-    assert rep["totals"]["out of scope"] == 1 and len(rep["sections"]) == 10
+    assert rep["totals"]["out of scope"] == 1 and len(rep["sections"]) == 11

@@ -71,7 +71,7 @@ def game_provenance(g: Game) -> Provenance:
 # its parent section (x.y for x.y.z) is implemented: subsections are often encoded in their parent's block.
 # Mentions alone do not make a section encoded. A section is tested when a golden test cites it (cite or
 # cites) or cites one of its subsections. game.yaml declares a section out of scope with status: out_of_scope
-# and a note giving the reason.
+# and a note giving the reason, and one not done yet with status: todo (not encoded, whatever cites it).
 
 STATUSES = ("encoded, tested", "encoded, untested", "not encoded", "out of scope")
 _NUM = re.compile(r"(?<![\d.])\d+\.\d+(?:\.\d+)*")
@@ -232,6 +232,10 @@ def coverage_report(g: Game) -> dict:
         declared = s.get("status")
         if declared in ("out_of_scope", "not_needed"):
             status = "out of scope"
+        elif declared == "todo":  # the author says it is not done: citations only say where it is meant to go
+            status = "not encoded"
+            if how:
+                how.append("game.yaml: todo")
         elif how:
             status = "encoded, tested" if tested else "encoded, untested"
         else:
