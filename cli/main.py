@@ -174,6 +174,23 @@ def cmd_rules(args) -> int:
     return EXIT_OK
 
 
+# ---- golden tests
+def cmd_test(args) -> int:
+    from pacwar.interpreter.tooling.golden import cases, run_case
+    g = _load(args.game)
+    failed = 0
+    for case in cases(g):
+        if args.k and args.k.lower() not in case.spec["name"].lower():
+            continue
+        failures = run_case(case, strict=not args.lenient)
+        print(f"{'FAIL' if failures else 'ok  '} §{case.spec['cite']:<7} {case.spec['name']}")
+        if failures:
+            failed += 1
+            print("  " + "\n  ".join("\n".join(failures).splitlines()))
+    print(f"{failed} failed" if failed else "all passed")
+    return EXIT_FAIL if failed else EXIT_OK
+
+
 # ---- maps
 def cmd_map(args) -> int:
     from pacwar.interpreter.tooling.map_command import map_check, map_render
@@ -228,6 +245,13 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--option", action="append", metavar="NAME[=on|off]")
     s.add_argument("--quiet", action="store_true")
     s.set_defaults(fn=cmd_fuzz)
+
+    s = sub.add_parser("test", help="run a game's golden tests (strictly: docs/authoring.md)")
+    s.add_argument("game")
+    s.add_argument("-k", help="only tests whose name contains this")
+    s.add_argument("--lenient", action="store_true",
+                   help="answer missing decisions with the first option and roll missing dice (to explore, not to pass)")
+    s.set_defaults(fn=cmd_test)
 
     s = sub.add_parser("rules", help="each rulebook section: where it is encoded, which golden tests check it, its status")
     s.add_argument("game")

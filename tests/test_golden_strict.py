@@ -131,3 +131,13 @@ def test_start_at_a_phase_after_the_real_setup(folder):
               start={"scenario": "skirmish", "at": "movement"})
     assert out == ""
     assert "no level block of that name" in run(folder, {"expect": ["true"]}, start={"at": "nowhere"})
+
+
+def test_pacwar_test_command(folder, capsys):
+    from pacwar.cli.main import main
+    run(folder, {"exec": CHOOSE2})                       # writes a test with an unanswered decision
+    assert main(["test", str(folder)]) == 1
+    out = capsys.readouterr().out
+    assert "FAIL" in out and "has no scripted answer left" in out and "1 failed" in out
+    assert main(["test", str(folder), "--lenient"]) == 0  # the first option answers it
+    assert "all passed" in capsys.readouterr().out
