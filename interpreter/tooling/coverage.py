@@ -149,7 +149,9 @@ def _refs(text: str) -> list[str]:
 
 def _data_cites(g: Game) -> list[Cite]:
     """Data records whose provenance or citation names a rulebook section."""
+    from pacwar.interpreter.core.scripted import _rules_attribute_names
     out = []
+    read = _rules_attribute_names(g)
 
     def secs(rec: dict) -> list[str]:
         found = []
@@ -167,7 +169,8 @@ def _data_cites(g: Game) -> list[Cite]:
         for k, v in rec.items():  # per-attribute provenance, e.g. small_area: "rulebook §2.7.2"
             if isinstance(v, dict):
                 for a, t in v.items():
-                    if isinstance(t, str) and t.startswith("rulebook"):
+                    # an attribute no rules file reads encodes nothing yet
+                    if isinstance(t, str) and t.startswith("rulebook") and a in read:
                         found += _NUM.findall(t)
         return list(dict.fromkeys(found))
 
@@ -178,7 +181,8 @@ def _data_cites(g: Game) -> list[Cite]:
                 for s_ in secs(x):
                     out.append(Cite(s_, name, f"{name} {rid}", "data"))
             for k, v in x.items():
-                if k not in ("prov", "sections"):
+                # an option is a switch: the blocks that read it carry the rule, and cite it themselves
+                if k not in ("prov", "sections") and not (name == "game.yaml" and k == "options"):
                     walk(v, name, doc, k)
         elif isinstance(x, list):
             for v in x:
