@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 import time
 import traceback
@@ -181,10 +182,38 @@ def cmd_bench(args) -> int:
 
 # ---- rules coverage
 def cmd_rules(args) -> int:
-    from pacwar.interpreter.tooling.coverage import rules_coverage
+    from pacwar.interpreter.tooling.coverage import coverage_report, render_coverage, rules_coverage
     g = _load(args.game)
-    print(rules_coverage(g, show_all=not args.missing))
+    if not g.meta.get("sections"):
+        print(rules_coverage(g))
+        return EXIT_OK
+    rep = coverage_report(g)
+    only = "missing" if args.missing else "untested" if args.untested else None
+    if args.json:
+        if only:
+            want = "not encoded" if only == "missing" else "encoded, untested"
+            rep["sections"] = [r for r in rep["sections"] if r["status"] == want]
+        print(json.dumps(rep, indent=1))
+    else:
+        print(render_coverage(rep, only))
     return EXIT_OK
+
+
+# ---- golden tests
+def cmd_test(args) -> int:
+    from pacwar.interpreter.tooling.golden import cases, run_case
+    g = _load(args.game)
+    failed = 0
+    for case in cases(g):
+        if args.k and args.k.lower() not in case.spec["name"].lower():
+            continue
+        failures = run_case(case, strict=not args.lenient)
+        print(f"{'FAIL' if failures else 'ok  '} §{case.spec['cite']:<7} {case.spec['name']}")
+        if failures:
+            failed += 1
+            print("  " + "\n  ".join("\n".join(failures).splitlines()))
+    print(f"{failed} failed" if failed else "all passed")
+    return EXIT_FAIL if failed else EXIT_OK
 
 
 # ---- maps
@@ -250,9 +279,18 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--quiet", action="store_true")
     s.set_defaults(fn=cmd_bench)
 
-    s = sub.add_parser("rules", help="each rulebook section and where it is encoded")
+    s = sub.add_parser("test", help="run a game's golden tests (strictly: docs/authoring.md)")
     s.add_argument("game")
-    s.add_argument("--missing", action="store_true", help="only sections not yet encoded")
+    s.add_argument("-k", help="only tests whose name contains this")
+    s.add_argument("--lenient", action="store_true",
+                   help="answer missing decisions with the first option and roll missing dice (to explore, not to pass)")
+    s.set_defaults(fn=cmd_test)
+
+    s = sub.add_parser("rules", help="each rulebook section: where it is encoded, which golden tests check it, its status")
+    s.add_argument("game")
+    s.add_argument("--missing", action="store_true", help="only sections not encoded")
+    s.add_argument("--untested", action="store_true", help="only sections encoded but cited by no golden test")
+    s.add_argument("--json", action="store_true", help="the report as JSON")
     s.set_defaults(fn=cmd_rules)
 
     s = sub.add_parser("map", help="check or render a game's map")

@@ -250,7 +250,8 @@ class GameState:
 
     def exec(self, code: str, answers=None, where: str = "<exec>") -> None:
         """Run rules-language statements against this state (scripted positions in tests and tools),
-        answering any decision from `answers` (labels or indices, in order), else with the first option."""
+        answering any decision from `answers` (labels or indices, in order), else with the first option;
+        or from a ScriptedAnswers (interpreter/core/scripted.py), strict or pausing at a decision."""
         from pacwar.dsl.errors import RulesErrors
         from pacwar.dsl.parser import parse
         g = self.game
@@ -321,6 +322,9 @@ class GameState:
     def run_to_end(self, answers=None) -> None:
         """Continue until the stack is empty or the game ends, answering decisions with `answers`
         (a list of option labels or indices, used in order) or, when it runs out, the first option."""
+        if hasattr(answers, "drive"):  # a ScriptedAnswers (core/scripted.py): strict, or pausing at a decision
+            answers.drive(self)
+            return
         answers = list(answers or [])
         while self.st["result"] is None and self.st["pending"] is not None:
             acts = self.legal_actions()

@@ -112,7 +112,7 @@ def open_decision(c, fr, spec, dest) -> bool:
         pend["lo"], pend["hi"] = 1, 1
     pend["prompt"] = spec["prompt"](c) if spec["prompt"] is not None else ["Choose"]
     _options(c, spec, pend)
-    done, value = _forced(c, pend)
+    done, value = _forced(c, pend, spec)
     if done:
         _finish(c, fr, dest, value, pend, forced=True)
         return False
@@ -120,8 +120,13 @@ def open_decision(c, fr, spec, dest) -> bool:
     return True
 
 
-def _forced(c, pend):
-    """(True, value) when the rules leave no real choice."""
+def _forced(c, pend, spec):
+    """(True, value) when the rules leave no real choice.
+
+    One rule for every kind of choice: a decision that has exactly one legal action is not asked, the engine
+    takes that action. The log shows an item taken this way with "(the only choice)"; a lone "none" (an
+    optional choice with no candidate) or "done" (a choice of several with nothing more to pick) chooses
+    nothing and is not logged. A choice of several also completes by itself when it reaches its maximum."""
     opts = pend["opts"]
     if not pend["many"]:
         if not opts:
@@ -132,13 +137,25 @@ def _forced(c, pend):
             return True, opts[0]
         return False, None
     chosen = pend["chosen"]
-    if pend["hi"] is not None and len(chosen) >= pend["hi"]:
-        return True, list(chosen)
-    if not opts:
-        if len(chosen) >= pend["lo"] and pend["can_finish"]:
+    while True:
+        if pend["hi"] is not None and len(chosen) >= pend["hi"]:
             return True, list(chosen)
-        raise RulesRuntimeError(f"cannot complete the choice (need at least {pend['lo']}): {_text(c, pend['prompt'])}")
-    return False, None
+        opts = pend["opts"]
+        if not opts:
+            if len(chosen) >= pend["lo"] and pend["can_finish"]:
+                return True, list(chosen)
+            raise RulesRuntimeError(f"cannot complete the choice (need at least {pend['lo']}): {_text(c, pend['prompt'])}")
+        if len(opts) > 1 or pend["can_finish"]:
+            return False, None
+        _log_only_choice(c, pend, opts[0])  # one item and no "done": the only legal action
+        chosen.append(opts[0])
+        _options(c, spec, pend)
+
+
+def _log_only_choice(c, pend, value) -> None:
+    label = pend["labels"][pend["opts"].index(value)] if value in pend["opts"] else [render_value(c, value)]
+    c.log_entry([render_value(c, pend["side"]), ": "] + list(pend["prompt"]) + [" -> "] + list(label)
+                + [" (the only choice)"], cite=pend["cite"])
 
 
 def _text(c, parts) -> str:
@@ -152,9 +169,7 @@ def _finish(c, fr, dest, value, pend, forced=False):
     dest(c, value)
     c.st["pending"] = None
     if forced and value is not None and not pend["many"]:
-        c.log_entry([render_value(c, pend["side"]), ": "] + list(pend["prompt"]) + [" -> "]
-                    + (pend["labels"][pend["opts"].index(value)] if value in pend["opts"] else [render_value(c, value)])
-                    + [" (the only choice)"], cite=pend["cite"])
+        _log_only_choice(c, pend, value)
 
 
 def action_list(pend) -> list:
@@ -190,7 +205,7 @@ def answer(c, index: int) -> None:
         return
     pend["chosen"].append(value)
     _options(c, spec, pend)
-    done, result = _forced(c, pend)
+    done, result = _forced(c, pend, spec)
     if done:
         fr["pc"] = cont
         _finish(c, fr, dest, result, pend)

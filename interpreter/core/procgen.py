@@ -598,6 +598,7 @@ class ProcGen:
         self.out(1, f"_r = _enter(c, fr, {k})", pos)
         self.out(1, f"if _r == 0: return @{after}@", pos)
         self.out(1, f"if _r == 2: fr['pc'] = @{inside}@; return PUSHED", pos)
+        self.out(1, f"if _r == 3: fr['pc'] = {k}; return SUSPEND", pos)
         self.place(inside)
         self.level_depth += 1
         self.stmts(body, 1)

@@ -124,7 +124,8 @@ def _call_value(c, ref, args) -> bool:
 
 
 def _enter(c, fr, k) -> int:
-    """Enter a phase block: 0 skip it, 1 go in, 2 go in after the before-hooks just pushed."""
+    """Enter a phase block: 0 skip it, 1 go in, 2 go in after the before-hooks just pushed, 3 stop here
+    (a scripted start has reached the block it asked for; the block is entered when the run resumes)."""
     level, name, cites, guard = c.game.program.procs[fr["p"]].levels[k]
     st = c.st
     bump(c, "w")
@@ -132,6 +133,8 @@ def _enter(c, fr, k) -> int:
     if ff is not None:
         if name == ff:
             st["ff"] = None
+            if st.pop("ff_halt", False):  # a scripted start stops as this block begins (scripted.py)
+                return 3
         elif ff not in c.game.program.reach[(fr["p"], k)]:
             return 0
     if guard is not None and not guard(c):
