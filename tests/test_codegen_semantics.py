@@ -150,3 +150,271 @@ procedure game() §1 {
     assert s.eval("shown(1)") == "1"
     assert s.eval('size("[1, 2]")') == 6
     assert s.eval("size([1, 2])") == 2
+
+
+def test_a_derived_value_follows_every_kind_of_write(tmp_path):
+    """After each write, a remembered value equals a fresh computation (a clone remembers nothing)."""
+    g = game_with(tmp_path, '''
+var kv[side] = 1 §1
+var rec = {a: 1, b: [1, 2]} §1
+var lst = [1, 2] §1
+procedure d_kv(s) §2 derived {
+  return kv[s] * 10
+}
+procedure d_rec() §2 derived {
+  return rec.a + sum(rec.b, it)
+}
+procedure d_lst() §2 derived {
+  return sum(lst, it)
+}
+procedure d_reds() §2 derived {
+  return units(side=@red)
+}
+procedure d_steps() §2 derived {
+  return sum(all_units(), .steps)
+}
+procedure d_red_count() §2 derived {
+  return count(all_units() where .side == @red)
+}
+procedure d_mark() §2 derived {
+  return @west.mark
+}
+procedure d_chain() §2 derived {
+  return d_kv(@red) + d_steps()
+}
+procedure d_busy() §2 derived {
+  return count(spaces() where count(units(it)) > 0)
+}
+procedure game() §1 {
+  let p = setup()
+  end game draw
+}
+''')
+    s = GameState.new(g, "skirmish")
+    exprs = ["d_kv(@red)", "d_rec()", "d_lst()", "d_reds()", "d_steps()", "d_red_count()", "d_mark()",
+             "d_chain()", "d_busy()"]
+    writes = ["kv[@red] += 1", "let k = kv\nk[@red] = 50", "let r = rec\nr.a = 7", "let r = rec\nr.b[0] = 9",
+              "let r = rec.b\nr[1] = 100", "let xs = lst\nxs[0] = 40", "rec.b[0] = 3", "@west.mark = 5",
+              "reduce @r1 by 1", "restore @r1 by 1", "@r1.steps = 1", "move @b1 to @west",
+              'let p = create({class: "INF", nation: "redland"}, @west)', "destroy(@r2)",
+              "@redland.side = @blue", '@b1.nation = "redland"', "@b1.side = @red", "kv = {red: 3, blue: 4}"]
+    for w in writes:
+        for e in exprs:
+            s.eval(e)                                  # remember every value
+        s.exec(w)
+        fresh = s.clone()
+        assert [s.eval(e) for e in exprs] == [fresh.eval(e) for e in exprs], w
+
+
+def test_a_derived_value_follows_a_variable_set_through_the_api(tmp_path):
+    g = game_with(tmp_path, '''
+procedure dv() §2 derived {
+  return v * 2
+}
+procedure game() §1 {
+  end game draw
+}
+''')
+    s = GameState.new(g)
+    assert s.eval("dv()") == 0
+    s.set("v", 21)                                     # the scripted-position API (tests, tools)
+    assert s.eval("dv()") == 42
+
+
+def test_a_derived_procedure_cannot_call_a_procedure_value(tmp_path):
+    from pacwar.dsl.errors import RulesErrors
+    with pytest.raises(RulesErrors, match="derived procedure sneaky"):
+        game_with(tmp_path, '''
+procedure bump_v() §2 {
+  v += 1
+  return v
+}
+procedure sneaky(f) §2 derived {
+  let r = f()
+  return r
+}
+procedure game() §1 {
+  end game draw
+}
+''')
+
+
+# ---- loops, phase blocks, hooks, triggers, secrets, the schedule ------------------------------------------
+
+LOOPS = '''
+procedure loopy() §2 {
+  let out = []
+  for i in [1, 2, 3, 4, 5] {
+    if i == 2 {
+      continue
+    }
+    let a = choose one from [i, i * 10] by @red prompt "pick {i}"
+    if a == 30 {
+      break
+    }
+    out = append(out, a)
+  }
+  let j = 0
+  while j < 5 {
+    j += 1
+    if j == 2 {
+      continue
+    }
+    let b = choose one from [j] by @blue prompt "only"
+    out = append(out, b * 100)
+    if j == 4 {
+      return out
+    }
+  }
+  return [0]
+}
+procedure plain_loops() §2 {
+  let out = []
+  for k, x in {a: 1, b: 2, c: 3} {
+    if k == "b" {
+      continue
+    }
+    if k == "c" {
+      break
+    }
+    out = append(out, [k, x])
+  }
+  let j = 0
+  while true {
+    j += 1
+    for i in [1, 2, 3] {
+      if i == 2 {
+        break
+      }
+      out = append(out, [j, i])
+    }
+    if j == 2 {
+      return out
+    }
+  }
+}
+after step * §2 {
+  trail = append(trail, "after")
+}
+phase ph §3 {
+  step s1 §3 {
+    for k in [1, 2, 3] {
+      let c = choose one from [k, 0] by @red prompt "k"
+      if c == 0 {
+        return
+      }
+      trail = append(trail, c)
+    }
+  }
+  step s2 §3 {
+    trail = append(trail, "s2")
+  }
+}
+procedure game() §1 {
+  let r = loopy()
+  trail = append(trail, r)
+  trail = append(trail, plain_loops())
+  ph()
+  trail = append(trail, "back")
+  ph()
+  end game draw
+}
+'''
+
+
+def test_break_continue_and_return_in_loops_with_and_without_choices(tmp_path):
+    s = GameState.new(game_with(tmp_path, LOOPS))
+    labels = []
+    for a in [0, 1]:                                   # 1 (i=1), then 30 (i=3): break
+        labels.append([x.label for x in s.legal_actions()])
+        s.apply_action(a)
+    assert labels == [["1", "10"], ["3", "30"]]        # i=2 skipped by continue
+    # the while loop's choices have one option each; then phase ph: k=1 -> 1, k=2 -> 2
+    play(s, [0, 0])
+    assert s.eval("trail") == [[1, 100, 300, 400], [["a", 1], [1, 1], [2, 1]], 1, 2]
+
+
+def test_return_inside_a_step_leaves_the_phase_blocks_and_skips_their_end(tmp_path):
+    s = GameState.new(game_with(tmp_path, LOOPS))
+    play(s, [0, 1, 0, 0])
+    copies = [s.clone(), GameState.deserialize(s.serialize(), s.game)]
+    play(s, [0, 1])                                    # k=3 -> 3, the second ph(): k=1 -> 0: return
+    assert s.is_terminal() and s.st["where"] == []
+    assert s.eval("trail")[4:] == [3, "after", "s2", "after", "back"]   # no "after" for the step left by return
+    for t in copies:                                   # a copy taken at a decision inside the lowered loop
+        play(t, [0, 1])
+        assert t.log_lines() == s.log_lines() and t.serialize() == s.serialize()
+
+
+HOOKS = '''
+var seen = [] §1
+before step * §2 {
+  let b = choose one from ["b1", "b2"] by @red prompt "before"
+  seen = append(seen, b)
+}
+after phase * §2 {
+  let a = choose one from ["a1", "a2"] by @blue prompt "after"
+  seen = append(seen, a)
+  emit alarm
+}
+trigger t_alarm §2 on alarm {
+  let t = choose one from ["t1", "t2"] by @red prompt "trig"
+  seen = append(seen, t)
+}
+trigger t_inner §2 on inner_end {
+  seen = append(seen, "inner ended")
+}
+phase outer §3 {
+  step inner §3 {
+    for i in [1, 2] {
+      secret to @red {
+        let s = choose one from [i, i + 10] by @red prompt "secret {i}"
+        seen = append(seen, s)
+      }
+      if i == 1 {
+        continue
+      }
+      seen = append(seen, "i2")
+    }
+  }
+  step second §3 {
+    schedule later(v + 1) on turn 2
+    schedule later(v + 7) on turn 1
+    let due = take_due(1)
+    for p in due {
+      p()
+    }
+  }
+}
+procedure later(n) §2 {
+  seen = append(seen, n)
+}
+procedure game() §1 {
+  outer()
+  end game draw
+}
+'''
+
+
+def test_hooks_triggers_and_secrets_that_ask_for_choices_resume_identically_from_copies(tmp_path):
+    s = GameState.new(game_with(tmp_path, HOOKS))
+    copies, path, n = [], [], 0
+    while not s.is_terminal():
+        acts = s.legal_actions()
+        if n == 2:                                     # inside the secret block inside the lowered loop
+            copies = [s.clone(), GameState.deserialize(s.serialize(), s.game)]
+        path.append(acts[n % len(acts)].label)
+        s.apply_action(n % len(acts))
+        n += 1
+    assert path == ["b1", "11", "2", "b2", "a1", "t2"]
+    assert s.eval("seen") == ["b1", 11, 2, "i2", "inner ended", "b2", 7, "a1", "t2"]
+    assert s.st["schedule"] == [{"turn": 2, "proc": "later", "args": [1]}]
+    assert s.st["where"] == [] and s.st["private"] == []
+    assert "(to Red) Red: secret 1 -> 11" in " ".join(s.log_lines())
+    for t in copies:
+        m = 2
+        while not t.is_terminal():
+            acts = t.legal_actions()
+            t.apply_action(m % len(acts))
+            m += 1
+        assert t.log_lines() == s.log_lines() and t.serialize() == s.serialize()
