@@ -547,3 +547,85 @@ procedure game() §1 {
     s.apply_action(1)
     assert s.is_terminal()
     assert any("Game over" in line for line in s.log_lines("blue"))
+
+
+# ---- procedure values and choices --------------------------------------------------------------------------
+
+def test_procedure_values_direct_and_waiting_through_locals_bind_and_procedures(tmp_path):
+    s = GameState.new(game_with(tmp_path, '''
+procedure add1(x) §2 {
+  return x + 1
+}
+procedure ask(x) §2 {
+  let a = choose one from [x, x + 1] by @red prompt "ask"
+  return a
+}
+procedure viaval(f) §2 {
+  let r = f(10)
+  return r
+}
+procedure stmtval(f) §2 {
+  f(10)
+  return 1
+}
+procedure game() §1 {
+  let p = add1
+  let q = bind(add1, 5)
+  let r1 = p(1)
+  let r2 = q()
+  let r3 = viaval(add1)
+  let r4 = viaval(ask)
+  let r5 = stmtval(add1)
+  let r6 = []
+  for f in procedures() where .proc == "add1" {
+    let x = f(40)
+    r6 = append(r6, x)
+  }
+  trail = [r1, r2, r3, r4, r5, r6]
+  end game draw
+}
+'''))
+    assert [a.label for a in s.legal_actions()] == ["10", "11"]
+    s.apply_action(1)
+    assert s.eval("trail") == [2, 6, 11, 11, 1, [41]]
+
+
+def test_chosen_in_a_choice_source_valid_and_a_called_procedure(tmp_path):
+    s = GameState.new(game_with(tmp_path, '''
+procedure taken() §2 {
+  return chosen
+}
+procedure game() §1 {
+  let m = choose 1..3 from [1, 2, 3] where not (it in taken()) by @red prompt "m"
+  let n = choose 2..2 from [4, 5, 6] where it not in chosen by @blue prompt "n" valid count(chosen) == 2
+  trail = [m, n]
+  end game draw
+}
+'''))
+    assert [a.label for a in s.legal_actions()] == ["1", "2", "3"]
+    s.apply_action(0)
+    assert [a.label for a in s.legal_actions()] == ["2", "3", "done"]
+    play(s, [2])                                       # done: m = [1]
+    assert [a.label for a in s.legal_actions()] == ["4", "5", "6"]
+    play(s, [2, 0])
+    assert s.is_terminal() and s.eval("trail") == [[1], [6, 4]]
+
+
+def test_a_procedure_that_runs_a_phase_block_with_a_waiting_hook_cannot_be_called_in_an_expression(tmp_path):
+    from pacwar.dsl.errors import RulesErrors
+    with pytest.raises(RulesErrors, match="with_step\\(\\) may ask a player to choose, so it cannot be called inside"):
+        game_with(tmp_path, '''
+before step * §2 {
+  let b = choose one from [1, 2] by @red prompt "hook"
+}
+procedure with_step() §2 {
+  step inner §3 {
+    trail = append(trail, "in")
+  }
+  return 4
+}
+procedure game() §1 {
+  let y = [with_step()]
+  end game draw
+}
+''')
