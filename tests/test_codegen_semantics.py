@@ -131,8 +131,6 @@ procedure game() §1 {
 
 # ---- derived procedures --------------------------------------------------------------------------------
 
-@pytest.mark.xfail(strict=True, reason="vm._hkey: arguments are keyed by value, so true and 1 (equal in Python) "
-                   "and a text equal to a list's repr share one remembered result")
 def test_a_derived_value_is_remembered_per_argument_value(tmp_path):
     g = game_with(tmp_path, '''
 procedure shown(x) §2 derived {

@@ -251,11 +251,10 @@ def _effect(c, value):
 
 
 def _hkey(args) -> tuple:
-    """Arguments of a derived procedure as a dictionary key (lists and records by their content)."""
-    return tuple(a if type(a) in _SCALARS else repr(a) for a in args)
-
-
-_SCALARS = (str, int, bool, type(None), float)
+    """Arguments of a derived procedure as a dictionary key (lists and records by their content). Only text
+    and whole numbers stand for themselves: true == 1 and a text may equal a list's repr, so any other value is
+    keyed with its type."""
+    return tuple(a if type(a) is str or type(a) is int else (type(a).__name__, repr(a)) for a in args)
 
 
 def _copy(v):
