@@ -627,3 +627,32 @@ procedure game() §1 {
   end game draw
 }
 ''')
+
+
+def test_answers_and_call_results_stored_into_every_kind_of_target_are_clamped(tmp_path):
+    s = GameState.new(game_with(tmp_path, '''
+var kv[side] = 1 range 0..3 §1
+var lim = 2 range 0..5 §1
+procedure ask(x) §2 {
+  let a = choose one from [x, x + 10] by @red prompt "ask"
+  return a
+}
+procedure game() §1 {
+  let xs = [0, 0]
+  let r = {a: 0}
+  kv[@red] = ask(1)
+  lim = ask(2)
+  xs[1] = ask(3)
+  r.a = ask(4)
+  kv[@blue] = choose one from [7, 8] by @blue prompt "kb"
+  lim = choose one from [-1, 9] by @blue prompt "lim"
+  xs[0] = choose one from [5, 6] by @blue prompt "x0"
+  r["b"] = choose one from [5, 6] by @blue prompt "rb"
+  @west.mark = choose one from [1, 2] by @red prompt "mark"
+  trail = [kv, lim, xs, r, @west.mark]
+  end game draw
+}
+'''))
+    while not s.is_terminal():
+        s.apply_action(len(s.legal_actions()) - 1)     # always the last option
+    assert s.eval("trail") == [{"red": 3, "blue": 3}, 5, [6, 13], {"a": 14, "b": 6}, 2]
