@@ -656,3 +656,25 @@ procedure game() §1 {
     while not s.is_terminal():
         s.apply_action(len(s.legal_actions()) - 1)     # always the last option
     assert s.eval("trail") == [{"red": 3, "blue": 3}, 5, [6, 13], {"a": 14, "b": 6}, 2]
+
+
+def test_deep_recursion_through_frames_is_a_rules_error(tmp_path):
+    """A procedure that may wait recurses through frames (data, not Python calls); a runaway recursion must
+    stop with a rules error, not grow the stack until memory runs out (bounded here so a failure is quick)."""
+    g = game_with(tmp_path, '''
+procedure deep_r(n) §2 {
+  if n > 20000 {
+    return n
+  }
+  let q = choose one from [1] by @red prompt "q"
+  let r = deep_r(n + 1)
+  return r
+}
+procedure game() §1 {
+  let r = deep_r(0)
+  trail = [r]
+  end game draw
+}
+''')
+    with pytest.raises(RulesRuntimeError, match="main.pw:14:3: the rules recurse too deeply"):
+        GameState.new(g)
