@@ -20,7 +20,7 @@ from pacwar.dsl.parser import parse_expr
 from pacwar.interpreter.core import dice as D
 from pacwar.interpreter.core.context import Ctx, render_entry
 from pacwar.interpreter.core.decisions import Action, action_list, answer, find_action
-from pacwar.interpreter.core.entities import get_attr, is_hidden_from, piece_side, place, render_value
+from pacwar.interpreter.core.entities import bump, get_attr, is_hidden_from, piece_side, place, render_value
 from pacwar.interpreter.errors import PacwarError, RulesRuntimeError, SaveError
 from pacwar.interpreter.core.codegen import CompileError, Scope, compile_closure
 from pacwar.interpreter.core.game import Game, load_game
@@ -310,6 +310,7 @@ class GameState:
             set_attr(self.ctx, ent, attr, value)
         else:
             self.st["vars"][target] = value
+            bump(self.ctx, "v:" + target)  # remembered derived values that read it are out of date
 
     def call(self, proc: str, *args) -> None:
         """Start running a named procedure from here (the scripted-position API); stops at the first decision."""

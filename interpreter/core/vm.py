@@ -20,10 +20,17 @@ class GameEnded(Exception):
     the driver unwinds to itself (a statement-level `end game` simply returns to it)."""
 
 
+# frames on the stack at most: a runaway recursion through procedures that may wait would otherwise grow the
+# stack (plain data, no Python recursion) until memory runs out; real games nest a few dozen deep
+MAX_FRAMES = 10_000
+
+
 def push_frame(c, name: str, args: list, kind: str) -> None:
     proc = c.game.program.procs[name]
     if len(args) != len(proc.params):
         raise RulesRuntimeError(f"{name} takes {len(proc.params)} arguments, got {len(args)}")
+    if len(c.st["frames"]) >= MAX_FRAMES:
+        raise RulesRuntimeError("the rules recurse too deeply")
     c.st["frames"].append({"p": name, "pc": 0, "l": dict(zip(proc.params, args)), "c": proc.cite, "lv": [], "k": kind})
 
 
