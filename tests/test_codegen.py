@@ -133,7 +133,7 @@ procedure game() §1 {
 ''')
     with pytest.raises(RulesRuntimeError) as e:
         GameState.new(g)
-    assert e.value.render().endswith("main.pw:10:3: cannot compare none with a number using <")
+    assert e.value.render().endswith("main.pw:10:10: cannot compare none with a number using <")
 
 
 def test_unset_local_is_reported_by_name(tmp_path):

@@ -429,17 +429,12 @@ def test_expression_values_as_before_the_rewrite(tmp_path, expr, value):
 
 
 NESTED_IT = '''
-procedure top_it() §2 {
-  return it
-}
 procedure game() §1 {
   let ys = map([1, 2], x -> map([10, 20], y -> x + y + count([5, 6, 7] where it > x + 4)))
   let zs = [[1, 2], [3]] where any(it, x -> x == 3 and count([it] where it == 3) == 1)
   let ws = [1, 2, 3] where x -> count([10, 20] where it > x * 5) == 2
   let pick = choose one from [1, 2, 3] by @red prompt "P" label "n{it}:{count([4, 5, it] where it > 2)}"
   trail = [ys, zs, ws, pick]
-  let xs = [1, 2, 3] where top_it() == 2
-  trail = append(trail, xs)
   end game draw
 }
 '''
@@ -452,18 +447,21 @@ def test_it_and_named_binders_nest_inside_where_lambdas_and_option_labels(tmp_pa
     assert s.eval("trail")[:4] == [[[13, 23], [13, 23]], [[3]], [1], 3]
 
 
-@pytest.mark.xfail(strict=True, reason="codegen.x_It: outside a binder `it` is c.it, which generated where/lambda "
-                   "code no longer sets, so a procedure called from a predicate reads none (the old engine saw the "
-                   "caller's item; language.md defines `it` only inside predicates and lambdas, so a compile error "
-                   "would also do)")
-def test_it_in_a_procedure_called_from_a_predicate(tmp_path):
+def test_it_outside_a_predicate_or_lambda_is_refused(tmp_path):
+    # the old engine let a procedure read its caller's item through `it`; the reference defines `it` only
+    # inside a where or a builtin's lambda, so the compiler now says so instead of reading none
     from pacwar.dsl.errors import RulesErrors
-    try:
-        s = GameState.new(game_with(tmp_path, NESTED_IT))
-    except RulesErrors:
-        return                                         # refusing `it` outside a predicate is fine too
-    s.apply_action(0)
-    assert s.eval("trail")[4] == [2]
+    with pytest.raises(RulesErrors) as e:
+        game_with(tmp_path, '''
+procedure top_it() §2 {
+  return it
+}
+procedure game() §1 {
+  trail = [1, 2, 3] where top_it() == 2
+  end game draw
+}
+''')
+    assert "main.pw:10:10: `it` here has no item" in e.value.render()
 
 
 # ---- rules positions of failures -----------------------------------------------------------------------
@@ -492,11 +490,8 @@ procedure game() §1 {
 
 @pytest.mark.parametrize("expr,where,message", [
     ("arith(none)", "22:10", "cannot apply '-' to a number and none"),
-    pytest.param("cmp(none)", "10:10", "cannot compare none with a number using <", marks=pytest.mark.xfail(
-        strict=True, reason="runtime.rules_error maps a failed inline comparison to its statement (10:3), not to "
-                            "the comparison (10:10) as before")),
-    pytest.param("pred(none)", "13:23", "cannot compare a number with none using >", marks=pytest.mark.xfail(
-        strict=True, reason="a failed comparison inside a where predicate is reported at the statement (13:3)")),
+    ("cmp(none)", "10:10", "cannot compare none with a number using <"),
+    ("pred(none)", "13:23", "cannot compare a number with none using >"),
     pytest.param("unset()", "19:10", "variable 'y' is used before it is given a value", marks=pytest.mark.xfail(
         strict=True, reason="a local read before it has a value is reported at the statement (19:3), not at the "
                             "name")),
@@ -523,8 +518,6 @@ procedure game() §1 {
 
 # ---- end game inside a secret block ----------------------------------------------------------------------
 
-@pytest.mark.xfail(strict=True, reason="both engines: the secret block is still open when the game ends, so "
-                   "'Game over' is logged to Red only (secret covers what happens inside it, not the result)")
 def test_the_end_of_the_game_is_public_even_inside_a_secret_block(tmp_path):
     s = GameState.new(game_with(tmp_path, '''
 procedure game() §1 {

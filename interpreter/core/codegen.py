@@ -27,6 +27,10 @@ from pacwar.interpreter.errors import RulesRuntimeError
 # signals a resumable block returns to the driver (block numbers are >= 0)
 PUSHED, SUSPEND, RETURN, ENDED = -1, -2, -3, -4
 
+# expressions the engine evaluates with `it` bound to a piece (game.yaml labels, scenario set-up choices)
+_IT_FROM_ENGINE = {"yaml"}
+
+
 class CompileError(Exception):
     def __init__(self, pos: A.Pos, message: str, hint: str | None = None):
         super().__init__(message)
@@ -188,7 +192,12 @@ class ExprGen:
         return repr(node.id)
 
     def x_It(self, node):
-        return self.its[-1] if self.its else "c.it"
+        if self.its:
+            return self.its[-1]
+        if self.scope.proc_name in _IT_FROM_ENGINE:
+            return "c.it"  # a YAML expression about one piece (labels, set-up choices): the engine binds it
+        raise CompileError(node.pos, "`it` here has no item: it names the item of a `where` or of a builtin's "
+                                     "lambda argument", "pass the item to the procedure as a parameter")
 
     def x_Attr(self, node):
         self.comp.note_attr(node)
@@ -207,8 +216,10 @@ class ExprGen:
         a, b = self.e(node.left), self.e(node.right)
         if op in ("and", "or"):
             return f"({a} {op} {b})"
-        if op in ("==", "!=", "<", "<=", ">", ">="):
+        if op in ("==", "!="):
             return f"({a} {op} {b})"
+        if op in ("<", "<=", ">", ">="):  # on its own line: a failing comparison is reported where it is
+            return f"({self.src.mark(node.pos)}{a} {op} {b})"
         if op in ("in", "not in"):
             return f"_in({a}, {b}, {op == 'not in'}, {self.pos(node)})"
         if op == "+":

@@ -52,10 +52,11 @@ class Ctx:
         fr = self.frame
         return fr["c"] if fr is not None else ""
 
-    def log_entry(self, parts: list, to: str | None = None, cite: str | None = None) -> None:
+    def log_entry(self, parts: list, to: str | None = None, cite: str | None = None, public: bool = False) -> None:
+        """Add a log line, shown only to `to` (or, inside a secret block, to its side) unless public."""
         if self.log is None:
             return
-        if to is None:
+        if to is None and not public:
             private = self.st.get("private")
             if private:
                 to = private[-1]

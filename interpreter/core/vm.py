@@ -227,7 +227,7 @@ def _end(c, kind, v, lvl) -> None:
     c.st["result"] = result
     who = (f"{c.name(result['winner'])} (player {c.st['seats'][result['winner']] + 1}) wins"
            if result["winner"] else "draw")
-    c.log_entry([f"Game over: {who}" + (f" ({lvl})" if lvl else "")
+    c.log_entry(public=True, parts=[f"Game over: {who}" + (f" ({lvl})" if lvl else "")
                  + (f"; scores {', '.join(f'{c.name(s)} {n}' for s, n in result['scores'].items())}" if result["scores"] else "")])
 
 
