@@ -52,7 +52,7 @@ class Namespace:
         self.g: dict = {
             "__builtins__": __builtins__, "_ga": R.ga, "_idx": R.index, "_add": R.add, "_ar": R.arith,
             "_neg": R.neg, "_in": R.contains, "_ws": R.where_source, "_span": R.span,
-            "_pv": R.pv, "_comb": R.combine, "_get_attr": get_attr, "_set_attr": set_attr,
+            "_pv": R.pv, "_pv_joined": R.pv_joined, "_comb": R.combine, "_get_attr": get_attr, "_set_attr": set_attr,
             "_dyn": dynamic_container, "_rv": render_value, "_RRE": RulesRuntimeError,
             "PUSHED": PUSHED, "SUSPEND": SUSPEND, "RETURN": RETURN, "ENDED": ENDED,
         }
@@ -301,9 +301,18 @@ class ExprGen:
 
     def parts(self, node) -> str:
         """A log message or prompt: a list of text and piece references, so each viewer sees hidden pieces
-        by their public face only."""
-        items = node.parts if isinstance(node, A.Interp) else [node]
-        out = [repr(p) if isinstance(p, str) else f"*_pv(c, {self.e(p)})" for p in items]
+        by their public face only. A text joined with `+` is taken term by term (joined into one string
+        first, a piece named in it would carry its full label to every viewer); a joined term that is text
+        stays as written, as `+` would keep it."""
+        terms = _text_terms(node)
+        out = []
+        for term in terms:
+            if isinstance(term, A.Interp):
+                out += [repr(p) if isinstance(p, str) else f"*_pv(c, {self.e(p)})" for p in term.parts]
+            elif len(terms) > 1:
+                out.append(f"*_pv_joined(c, {self.e(term)})")
+            else:
+                out.append(f"*_pv(c, {self.e(term)})")
         return "[" + ", ".join(out) + "]"
 
     def x_Call(self, node):
@@ -357,6 +366,15 @@ class ExprGen:
         if target is not None:
             return f"{self.src.mark(node.pos)}{target}(c{''.join(', ' + a for a in args)})"
         return f"{self.src.mark(node.pos)}_run_inline(c, {name!r}, [{', '.join(args)}], {self.pos(node)})"
+
+
+def _text_terms(node) -> list:
+    """A `+` chain that joins text, as its terms (any other expression: itself)."""
+    if isinstance(node, A.BinOp) and node.op == "+":
+        terms = _text_terms(node.left) + _text_terms(node.right)
+        if any(isinstance(t, A.Interp) or (isinstance(t, A.Lit) and isinstance(t.value, str)) for t in terms):
+            return terms
+    return [node]
 
 
 def literal_type_problem(want, a, comp) -> str | None:

@@ -141,6 +141,13 @@ def pv(c, v) -> list:
     return out
 
 
+def pv_joined(c, v) -> list:
+    """A term of a text joined with `+`: text as written (unless it names a piece), else as pv."""
+    if isinstance(v, str) and not is_piece(c, v):
+        return [v]
+    return pv(c, v)
+
+
 def combine(op, old, new):
     """x op= v: none counts as 0."""
     if op == "=":
