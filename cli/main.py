@@ -89,16 +89,21 @@ def cmd_play(args) -> int:
         _err(f"--agents needs {len(g.side_order)} agents (one per player), got {len(specs)}")
         return EXIT_USAGE
     agents = [make_agent(s.strip(), state.st["seed"], i) for i, s in enumerate(specs)]
-    shown = 0
+    humans = [i for i, s in enumerate(specs) if s.strip().partition(":")[0] == "human"]
+    shown: dict = {}  # how many log entries were shown (entries, not lines: the viewer may change)
 
     def show(st, n):
-        nonlocal shown
-        if args.quiet or args.follow is False:
+        """Follow the log: a human at the terminal sees only their own side's view of it (the player's
+        side may change between games). With several humans at one terminal nothing is shown unasked
+        (each asks for their own view at their prompt); with none, a spectator sees the full log."""
+        if args.quiet or args.follow is False or len(humans) > 1:
             return
-        lines = st.log_lines()
-        for line in lines[shown:]:
+        viewer = None
+        if humans:
+            viewer = next((side for side, p in st.st["seats"].items() if p == humans[0]), None)
+        for line in st.log_lines(viewer, since=shown.get("entries", 0)):
             print(line)
-        shown = len(lines)
+        shown["entries"] = len(st.log or [])
 
     interrupted = False
     t0 = time.perf_counter()

@@ -25,6 +25,7 @@ from pacwar.interpreter.errors import PacwarError, RulesRuntimeError, SaveError
 from pacwar.interpreter.core.exprs import Scope, compile_expr
 from pacwar.interpreter.core.game import Game, load_game
 from pacwar.interpreter.core.library.pieces import new_piece
+from pacwar.interpreter.core.views import handles, redact
 from pacwar.interpreter.core.vm import execute, push_frame
 
 TERMINAL = -4
@@ -107,13 +108,19 @@ class GameState:
         return self.st["result"] is not None
 
     def legal_actions(self) -> list[Action]:
+        """The chooser's view: labels as that side sees them, and values with the ids of pieces hidden
+        from it replaced by opaque handles (views.py)."""
+        return self._actions(raw=False)
+
+    def _actions(self, raw: bool) -> list[Action]:
         st = self.st
         if st["result"] is not None:
             return []
         pend = st["pending"]
         viewer = pend["side"]
         prompt = self._text(pend["prompt"], viewer)
-        return [Action(i, self._text(label, viewer), value, pend["player"], prompt)
+        hmap = {} if raw else handles(self, viewer)
+        return [Action(i, self._text(label, viewer), redact(value, hmap), pend["player"], prompt)
                 for i, (value, label) in enumerate(action_list(pend))]
 
     def apply_action(self, action) -> None:
@@ -163,11 +170,13 @@ class GameState:
         return observation_text(self, player)
 
     # ---- log
-    def log_lines(self, viewer_side: str | None = None) -> list[str]:
+    def log_lines(self, viewer_side: str | None = None, since: int = 0) -> list[str]:
+        """The log as `viewer_side` may see it (None: the full log, for tools and spectators), from
+        entry `since` on."""
         if self.log is None:
             return []
         out = []
-        for e in self.log:
+        for e in self.log[since:]:
             line = render_entry(self.ctx, e, viewer_side)
             if line is not None:
                 out.append(line)
@@ -315,7 +324,7 @@ class GameState:
         (a list of option labels or indices, used in order) or, when it runs out, the first option."""
         answers = list(answers or [])
         while self.st["result"] is None and self.st["pending"] is not None:
-            acts = self.legal_actions()
+            acts = self._actions(raw=True)  # a script of the position's author may name any piece
             if answers:
                 want = answers.pop(0)
                 idx = find_action(acts, want)

@@ -375,21 +375,37 @@ def _interp(node: A.Interp, scope):
     return f
 
 
+def _text_terms(node: A.Expr) -> list:
+    """A `+` chain that joins text, as its terms, so a piece named in any of them keeps its per-viewer
+    face (joined into one string first, it would carry the full label to every viewer)."""
+    if isinstance(node, A.BinOp) and node.op == "+":
+        terms = _text_terms(node.left) + _text_terms(node.right)
+        if any(isinstance(t, A.Interp) or (isinstance(t, A.Lit) and isinstance(t.value, str)) for t in terms):
+            return terms
+    return [node]
+
+
 def compile_parts(node: A.Expr, scope):
     """For log messages and prompts: a closure giving a list of text parts and piece references,
     so each viewer sees hidden pieces by their public face only."""
-    if isinstance(node, A.Interp):
-        parts = [p if isinstance(p, str) else compile_expr(p, scope) for p in node.parts]
-    else:
-        parts = [compile_expr(node, scope)]
+    parts, plain = [], set()
+    for term in _text_terms(node):
+        if isinstance(term, A.Interp):
+            parts += [p if isinstance(p, str) else compile_expr(p, scope) for p in term.parts]
+        else:
+            plain.add(len(parts))  # a term joined by +: its text is kept as is, as + would
+            parts.append(compile_expr(term, scope))
 
     def f(c):
         out = []
-        for p in parts:
+        for i, p in enumerate(parts):
             if isinstance(p, str):
                 out.append(p)
                 continue
             v = p(c)
+            if i in plain and isinstance(v, str) and not is_piece(c, v):
+                out.append(v)
+                continue
             vs = v if isinstance(v, list) else [v]
             for i, x in enumerate(vs):
                 if i:

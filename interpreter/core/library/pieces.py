@@ -143,9 +143,11 @@ def effect_restore(c, subject, n) -> None:
 
 
 def _set_steps(c, p, before: int, after: int) -> None:
-    """Set a piece's steps and log the change (the step counts only to viewers who may see the piece)."""
+    """Set a piece's steps and log the change, only to viewers who may see the piece: the strength of a
+    hidden piece is hidden, and so is that it changed."""
     c.st["pieces"][p]["steps"] = after
-    if after != before:
+    if after != before and c.log is not None:
+        label = c.game.piece_label(c, p)
         d = abs(after - before)
         verb = "loses" if after < before else "gains"
-        c.log_entry([{"p": p}, f" {verb} {d} step{'s' if d != 1 else ''}", {"pv": p, "t": f" ({before} to {after})"}])
+        c.log_entry([{"pv": p, "t": f"{label} {verb} {d} step{'s' if d != 1 else ''} ({before} to {after})"}])

@@ -1,0 +1,154 @@
+"""Hidden information by construction: the counterfactual leak check on every playable scenario, the
+check's power to find planted leaks, and the cases a probe of the engine found (issue 8)."""
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from pacwar.interpreter.core.api import GameState
+from pacwar.interpreter.core.game import Game
+from pacwar.interpreter.tooling.leaks import PLAYABLE, Checker, Report, check_scenario
+
+from helpers import toy_game
+
+# CI size; PACWAR_LEAK_POINTS raises it (or run `pacwar leaks GAME SCENARIO --points N`)
+POINTS = int(os.environ.get("PACWAR_LEAK_POINTS", "500"))
+
+HEAD = "pacwar 1\ncalendar §2.1 {\n  turns: 1..3\n}\n"
+
+
+@pytest.mark.parametrize("game,scenario", PLAYABLE, ids=[f"{g}-{s}" for g, s in PLAYABLE])
+def test_no_leak_at_random_decision_points(game, scenario):
+    report = check_scenario(game, scenario, points=POINTS, seed=0)
+    assert report.points >= POINTS
+    assert report.checks > report.points  # every player compared at every point
+    assert not report.leaks, report.summary()
+
+
+# ---- the check finds leaks planted in a toy game
+
+def _toy(tmp_path, rules: str) -> Game:
+    return Game(toy_game(tmp_path, HEAD + rules))
+
+
+def _check_every_point(state: GameState, depth: int = 2) -> Report:
+    report = Report("toy")
+    checker = Checker(depth)
+    while not state.is_terminal():
+        checker.check_point(state, report, 0)
+        state.apply_action(0)
+    return report
+
+
+def test_check_finds_a_log_line_that_tells_a_hidden_strength(tmp_path):
+    g = _toy(tmp_path, '''
+procedure game() §1 {
+  let p = setup()
+  for t in 1..3 {
+    let u = choose one from units(@west) by @red prompt "Which?"
+    log "red picks a unit of {u.steps} steps"
+  }
+  end game draw
+}
+''')
+    report = _check_every_point(GameState.new(g, "skirmish", seed=1))
+    assert report.leaks and all(lk.viewer == "blue" for lk in report.leaks)
+    assert any("steps" in repr(lk.real) for lk in report.leaks)
+
+
+def test_check_finds_raw_ids_in_action_values(tmp_path, monkeypatch):
+    """With the handles switched off at the boundary, the renaming counterfactual sees the ids."""
+    g = _toy(tmp_path, '''
+procedure game() §1 {
+  let p = setup()
+  let u = choose one from units(@west) by @blue prompt "Strike which red unit?"
+  end game draw
+}
+''')
+    import pacwar.interpreter.core.api as api
+    state = GameState.new(g, "skirmish", seed=1)
+    assert not _check_every_point(state.clone()).leaks
+    monkeypatch.setattr(api, "redact", lambda value, hmap: value)
+    report = _check_every_point(state)
+    assert any(lk.kind == "relabel" and "actions" in lk.where for lk in report.leaks), report.summary()
+
+
+# ---- regression cases of issue 8
+
+def test_action_values_name_hidden_pieces_by_handles(tmp_path):
+    g = _toy(tmp_path, '''
+procedure game() §1 {
+  let p = setup()
+  let u = choose one from units(@west) by @blue prompt "Strike which red unit?"
+  end game draw
+}
+''')
+    s = GameState.new(g, "skirmish", seed=1)
+    values = [a.value for a in s.legal_actions()]
+    assert values == ["?1", "?2"]
+    assert [a.label for a in s.legal_actions()] == ["Red block", "Red block"]
+
+
+def test_public_variables_do_not_carry_ids_of_hidden_pieces(tmp_path):
+    g = _toy(tmp_path, '''
+var fired = [] §1
+var secret_only = [] visible to none §1
+procedure game() §1 {
+  let p = setup()
+  fired = [@r1]
+  secret_only = [@r2]
+  let x = choose one from [1, 2] by @blue prompt "Go on"
+  end game draw
+}
+''')
+    s = GameState.new(g, "skirmish", seed=1)
+    blue, red = s.observation(1), s.observation(0)
+    assert blue["vars"]["fired"] == ["?"] and "secret_only" not in blue["vars"]
+    assert red["vars"]["fired"] == ["r1"]
+    assert "r1" not in str(blue) and "r2" not in str(blue)
+
+
+def test_a_prompt_is_the_choosers_own_line_in_the_log(tmp_path):
+    g = _toy(tmp_path, '''
+procedure game() §1 {
+  let p = setup()
+  let keep = choose one from ["keep the plan", "play the plan"] by @red prompt "Play your Surprise Attack plan?"
+  end game draw
+}
+''')
+    s = GameState.new(g, "skirmish", seed=1)
+    s.apply_action(0)
+    assert any("Surprise Attack" in ln for ln in s.log_lines("red"))
+    assert not any("Surprise Attack" in ln or "plan" in ln for ln in s.log_lines("blue"))
+    assert any("Surprise Attack" in ln for ln in s.log_lines())  # the full log keeps it, unmarked
+
+
+def test_text_joined_with_plus_keeps_the_hidden_face(tmp_path):
+    g = _toy(tmp_path, '''
+procedure game() §1 {
+  let p = setup()
+  log "fire on {@r1} in {@west}: " + "1 hit" + ("s" if false else "")
+  let x = choose one from [1, 2] by @blue prompt "Go on"
+  end game draw
+}
+''')
+    s = GameState.new(g, "skirmish", seed=1)
+    blue = [ln for ln in s.log_lines("blue") if "fire on" in ln]
+    red = [ln for ln in s.log_lines("red") if "fire on" in ln]
+    assert blue and "Red block" in blue[0] and "Infantry" not in blue[0] and blue[0].endswith(": 1 hit")
+    assert red and "Red block" not in red[0]
+
+
+def test_a_hidden_pieces_strength_change_is_not_told_to_the_other_side(tmp_path):
+    g = _toy(tmp_path, '''
+procedure game() §1 {
+  let p = setup()
+  reduce @r1 by 1
+  let x = choose one from [1, 2] by @blue prompt "Go on"
+  end game draw
+}
+''')
+    s = GameState.new(g, "skirmish", seed=1)
+    assert any("loses 1 step" in ln for ln in s.log_lines("red"))
+    assert not any("step" in ln for ln in s.log_lines("blue"))
