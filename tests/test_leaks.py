@@ -152,3 +152,22 @@ procedure game() §1 {
     s = GameState.new(g, "skirmish", seed=1)
     assert any("loses 1 step" in ln for ln in s.log_lines("red"))
     assert not any("step" in ln for ln in s.log_lines("blue"))
+
+
+def test_orange_swan_blocks_revealed_in_combat_are_hidden_again_wherever_they_went():
+    """2.3 / 5.3.7: blocks tipped face-up for a combat are stood up again when it ends, including those
+    that retreated out of the combat area (seed 2 had Manila's retreating blocks face-up for a turn)."""
+    import random
+    from pacwar.interpreter.core.api import new_game
+    checked = 0
+    for seed in (1, 2):
+        s = new_game("orange_swan", "pearl_harbor", seed=seed)
+        rng = random.Random(seed)
+        while not s.is_terminal():
+            if s.st["vars"]["cb_space"] is None:
+                face_up = [p for p, rec in s.st["pieces"].items()
+                           if rec.get("revealed") and rec.get("loc") in s.game.map.spaces]
+                assert not face_up, f"seed {seed} decision {s.st['n']}: {face_up} face-up outside combat"
+                checked += 1
+            s.apply_action(rng.randrange(len(s.legal_actions())))
+    assert checked > 300
