@@ -132,6 +132,25 @@ def cmd_play(args) -> int:
     return EXIT_OK
 
 
+# ---- leaks
+def cmd_leaks(args) -> int:
+    from pacwar.interpreter.tooling.leaks import PLAYABLE, check_scenario
+    if args.game and not args.scenario:
+        targets = [(args.game, sc) for sc in _load(args.game).scenarios]
+    elif args.game:
+        targets = [(args.game, args.scenario)]
+    else:
+        targets = PLAYABLE
+    bad = 0
+    for game, scenario in targets:
+        t0 = time.perf_counter()
+        report = check_scenario(game, scenario, points=args.points, seed=args.seed, depth=args.depth,
+                                every_replay=args.every_replay)
+        print(report.summary() + f"  ({time.perf_counter() - t0:.1f}s)")
+        bad += bool(report.leaks)
+    return EXIT_FAIL if bad else EXIT_OK
+
+
 # ---- replay
 def cmd_replay(args) -> int:
     from pacwar.interpreter.core.saves import replay
@@ -221,6 +240,15 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--option", action="append", metavar="NAME[=on|off]")
     s.add_argument("--quiet", action="store_true")
     s.set_defaults(fn=cmd_fuzz)
+
+    s = sub.add_parser("leaks", help="the counterfactual hidden-information check at random decision points")
+    s.add_argument("game", nargs="?", help="a bundled game name or a game folder (default: every playable scenario)")
+    s.add_argument("scenario", nargs="?")
+    s.add_argument("--points", type=int, default=500, help="decision points per scenario (default 500)")
+    s.add_argument("--seed", type=int, default=0)
+    s.add_argument("--depth", type=int, default=2, help="decisions played forward from a counterfactual")
+    s.add_argument("--every-replay", action="store_true", help="play forward every counterfactual (slower)")
+    s.set_defaults(fn=cmd_leaks)
 
     s = sub.add_parser("rules", help="each rulebook section and where it is encoded")
     s.add_argument("game")

@@ -34,7 +34,7 @@ def _toy(tmp_path, rules: str) -> Game:
 
 def _check_every_point(state: GameState, depth: int = 2) -> Report:
     report = Report("toy")
-    checker = Checker(depth)
+    checker = Checker(depth, every_replay=True)
     while not state.is_terminal():
         checker.check_point(state, report, 0)
         state.apply_action(0)
@@ -171,3 +171,44 @@ def test_orange_swan_blocks_revealed_in_combat_are_hidden_again_wherever_they_we
                 checked += 1
             s.apply_action(rng.randrange(len(s.legal_actions())))
     assert checked > 300
+
+
+def _gpw_position():
+    from pacwar.interpreter.core.game import load_game
+    s = GameState.new(load_game("great_pacific_war"), "scenario_1930", seed=1, start=False)
+    s.exec("let p = setup()\nfor x in p {\n  move x.piece to x.options[0]\n}\n"
+           "move first(cards(@plans_pool_orange)) to @plans_display_orange")
+    return s
+
+
+def test_gpw_signals_intelligence_examines_once_the_forces_and_the_plans_display_only():
+    """23.0: success shows Blue every Orange force on the map and in the off-map boxes, and the Plans
+    markers on the Plans Display; not the Plans Available Pool, and nothing stays revealed (19.0)."""
+    s = _gpw_position()
+    shown = [c for c in s.eval("cards(@plans_display_orange)")]
+    pool = [c for c in s.eval("cards(@plans_pool_orange)")]
+    n = len(s.log)
+    s.force_dice([6])
+    s.call("signals_intelligence", "blue")
+    blue, orange = s.log_lines("blue", since=n), s.log_lines("orange", since=n)
+    seen = [ln for ln in blue if "Signals Intelligence:" in ln]
+    units = s.eval("units() where .side == @orange")
+    assert len([ln for ln in seen if "enemy plan" not in ln]) >= len(units) > 20
+    plans = [ln for ln in seen if "enemy plan" in ln]
+    assert len(plans) == len(shown) == 1 and s.attr(shown[0], "name") in plans[0]
+    assert pool and not any(s.attr(c, "name") in ln for c in pool for ln in plans)
+    assert not any("Signals Intelligence:" in ln for ln in orange)
+    assert not [p for p, r in s.st["pieces"].items() if r.get("revealed")]
+
+
+def test_gpw_setup_placements_and_plan_prompts_are_the_choosers_own():
+    """The set-up prompt names the unit placed, the Surprise Attack prompt tells the plan is held: both
+    are the chooser's lines; the other side reads only a unit of its side entering the place."""
+    from pacwar.interpreter.core.api import new_game
+    s = new_game("great_pacific_war", "scenario_1930", seed=3)
+    while not s.is_terminal() and s.st["n"] < 60:
+        s.apply_action(0)
+    blue = s.log_lines("blue")
+    assert any("Orange unit moves from Unplaced" in ln for ln in blue)
+    assert not any(ln.startswith("[§25.0] Orange:") for ln in blue)
+    assert any(ln.startswith("[§25.0] Orange:") for ln in s.log_lines("orange"))

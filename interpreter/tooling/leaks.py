@@ -239,13 +239,20 @@ def _face(state, pid, side):
 # ---- the check
 
 class Checker:
-    def __init__(self, depth: int = 2, rng: random.Random | None = None):
+    def __init__(self, depth: int = 2, rng: random.Random | None = None, every_replay: bool = False):
         self.depth = depth
+        self.every_replay = every_replay
         self.rng = rng or random.Random(0)
 
     def check_point(self, state: GameState, report: Report, seed: int) -> None:
         report.points += 1
-        for side, player in state.st["seats"].items():
+        seats = list(state.st["seats"].items())
+        # playing forward costs most: unless every_replay, one viewer and one kind per point play forward
+        play_side = self.rng.choice(seats)[0]
+        play_kind = self.rng.choice(("swap", "strength"))
+        for side, player in seats:
+            def plays(kind, side=side):
+                return self.every_replay or (side == play_side and kind == play_kind)
             hidden = [p for p in state.st["pieces"] if is_hidden_from(state.ctx, p, side)]
             if len(hidden) < 1:
                 continue
@@ -269,7 +276,8 @@ class Checker:
                 if other is not None and all(is_hidden_from(other.ctx, p, side) for p in pair):
                     # played forward only when they share a place: where a piece comes from is public
                     same = len({state.st["pieces"][p]["loc"] for p in pair}) == 1
-                    self._compare(state, other, player, side, "swap", pair, report, seed, base_view(), replay=same)
+                    self._compare(state, other, player, side, "swap", pair, report, seed, base_view(),
+                                  replay=same and plays("swap"))
             # strength
             units = [p for p in hidden if state.st["pieces"][p].get("max_steps", 1) > 1]
             if units:
@@ -278,7 +286,8 @@ class Checker:
                 choices = [n for n in range(1, rec["max_steps"] + 1) if n != rec.get("steps")]
                 if choices:
                     other = set_steps(state, u, self.rng.choice(choices))
-                    self._compare(state, other, player, side, "strength", (u,), report, seed, base_view(), replay=True)
+                    self._compare(state, other, player, side, "strength", (u,), report, seed, base_view(),
+                                  replay=plays("strength"))
 
     def _same_face_pair(self, state, hidden, side):
         groups: dict = {}
@@ -360,11 +369,11 @@ class Checker:
 
 
 def check_scenario(game: str, scenario: str, points: int = 500, seed: int = 0, depth: int = 2,
-                   rate: float = 0.3, max_games: int = 200) -> Report:
+                   rate: float = 0.3, max_games: int = 200, every_replay: bool = False) -> Report:
     """Play random games from `seed` on, checking a random share `rate` of decision points until `points`."""
     rng = random.Random(seed)
     report = Report(f"{game}/{scenario}")
-    checker = Checker(depth, random.Random(seed + 1))
+    checker = Checker(depth, random.Random(seed + 1), every_replay)
     gseed = seed
     while report.points < points and report.games < max_games:
         state = new_game(game, scenario, seed=gseed)
