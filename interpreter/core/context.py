@@ -89,6 +89,8 @@ def render_entry(c: Ctx, entry: list, viewer: str | None = None) -> str | None:
             out.append(p)
         elif "f" in p:
             out.append(p["f"] if viewer is None or "v" not in p or viewer in p["v"] else p["h"])
+        elif "x" in p:  # a piece shown to the line's reader on purpose (examine)
+            out.append(p["t"])
         elif "t" in p:
             if viewer is None or "v" not in p or viewer in p["v"]:
                 out.append(p["t"])

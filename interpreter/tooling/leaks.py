@@ -121,6 +121,15 @@ def _told(state, player, side, log_from):
     return log, acts
 
 
+def _examined(state, log_from, side, pieces) -> bool:
+    for cite, parts, to in (state.log or [])[log_from:]:
+        if to is not None and to != side and not (isinstance(to, list) and side in to):
+            continue
+        if any(isinstance(p, dict) and p.get("x") in pieces for p in parts):
+            return True
+    return False
+
+
 def _board(view):
     o = view["observation"]
     return ({k: v for k, v in o.items() if k not in ("log", "decision")},
@@ -239,8 +248,10 @@ def _face(state, pid, side):
 # ---- the check
 
 class Checker:
-    def __init__(self, depth: int = 2, rng: random.Random | None = None, every_replay: bool = False):
+    def __init__(self, depth: int = 2, rng: random.Random | None = None, every_replay: bool = False,
+                 replay_rate: float = 1.0):
         self.depth = depth
+        self.replay_rate = replay_rate
         self.every_replay = every_replay
         self.rng = rng or random.Random(0)
 
@@ -248,7 +259,7 @@ class Checker:
         report.points += 1
         seats = list(state.st["seats"].items())
         # playing forward costs most: unless every_replay, one viewer and one kind per point play forward
-        play_side = self.rng.choice(seats)[0]
+        play_side = self.rng.choice(seats)[0] if self.rng.random() < self.replay_rate else None
         play_kind = self.rng.choice(("swap", "strength"))
         for side, player in seats:
             def plays(kind, side=side):
@@ -330,6 +341,8 @@ class Checker:
                 return
             if any(p in x.st["pieces"] and not is_hidden_from(x.ctx, p, side) for x in (a, b) for p in pieces):
                 return  # the rules revealed them: from here the viewer may tell the worlds apart
+            if _examined(a, log_from, side, pieces) or _examined(b, log_from, side, pieces):
+                return  # shown to the viewer for a moment (examine), which the rules allow
             if a.is_terminal() != b.is_terminal():
                 return
             ta, tb = _told(a, player, side, log_from), _told(b, player, side, log_from)
@@ -369,11 +382,12 @@ class Checker:
 
 
 def check_scenario(game: str, scenario: str, points: int = 500, seed: int = 0, depth: int = 2,
-                   rate: float = 0.3, max_games: int = 200, every_replay: bool = False) -> Report:
+                   rate: float = 0.3, max_games: int = 200, every_replay: bool = False,
+                   replay_rate: float = 1.0) -> Report:
     """Play random games from `seed` on, checking a random share `rate` of decision points until `points`."""
     rng = random.Random(seed)
     report = Report(f"{game}/{scenario}")
-    checker = Checker(depth, random.Random(seed + 1), every_replay)
+    checker = Checker(depth, random.Random(seed + 1), every_replay, replay_rate)
     gseed = seed
     while report.points < points and report.games < max_games:
         state = new_game(game, scenario, seed=gseed)
