@@ -212,3 +212,16 @@ def test_gpw_setup_placements_and_plan_prompts_are_the_choosers_own():
     assert any("Orange unit moves from Unplaced" in ln for ln in blue)
     assert not any(ln.startswith("[§25.0] Orange:") for ln in blue)
     assert any(ln.startswith("[§25.0] Orange:") for ln in s.log_lines("orange"))
+
+
+def test_bookkeeping_variables_of_the_rules_are_private():
+    """Lists of pieces only the rules need (which unit fired, which transported, which crossed) are not in
+    any observation (issue 8 found their ids in the other side's view)."""
+    from pacwar.interpreter.core.api import new_game
+    os_, gpw = new_game("orange_swan", "pearl_harbor", seed=1), new_game("great_pacific_war", "scenario_1930", seed=1)
+    for state, names in ((os_, ["cb_fired", "used_transport", "assaulted_in_blitz", "cb_revealed"]),
+                         (gpw, ["barrier_crossers"])):
+        for player in (0, 1):
+            seen = state.observation(player)["vars"]
+            assert not [n for n in names if n in seen]
+        assert all(n in state.game.program.var_decls for n in names)
