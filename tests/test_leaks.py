@@ -14,13 +14,15 @@ from helpers import toy_game
 
 # CI size; PACWAR_LEAK_POINTS raises it (or run `pacwar leaks GAME SCENARIO --points N`)
 POINTS = int(os.environ.get("PACWAR_LEAK_POINTS", "500"))
+# the share of points where one counterfactual is also played forward (the costly part)
+REPLAY = float(os.environ.get("PACWAR_LEAK_REPLAY", "0.5"))
 
 HEAD = "pacwar 1\ncalendar §2.1 {\n  turns: 1..3\n}\n"
 
 
 @pytest.mark.parametrize("game,scenario", PLAYABLE, ids=[f"{g}-{s}" for g, s in PLAYABLE])
 def test_no_leak_at_random_decision_points(game, scenario):
-    report = check_scenario(game, scenario, points=POINTS, seed=0)
+    report = check_scenario(game, scenario, points=POINTS, seed=0, replay_rate=REPLAY)
     assert report.points >= POINTS
     assert report.checks > report.points  # every player compared at every point
     assert not report.leaks, report.summary()
