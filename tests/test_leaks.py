@@ -227,3 +227,27 @@ def test_bookkeeping_variables_of_the_rules_are_private():
             seen = state.observation(player)["vars"]
             assert not [n for n in names if n in seen]
         assert all(n in state.game.program.var_decls for n in names)
+
+
+def test_no_id_of_another_sides_piece_reaches_a_player():
+    """Piece ids carry meaning (us_cv_midway_islands): after Orange Swan's secret carrier swap the Axis view
+    held the id that told where the submarine went. No player's observation or actions hold any id of a
+    piece of the other side, face-down or face-up."""
+    import json
+    import random
+    from pacwar.interpreter.core.api import new_game
+    from pacwar.interpreter.core.entities import piece_side
+    for game, scenario in (("orange_swan", "pearl_harbor"), ("great_pacific_war", "scenario_1930")):
+        s = new_game(game, scenario, seed=1)
+        rng = random.Random(1)
+        for _ in range(150):
+            if s.is_terminal():
+                break
+            for side, player in s.st["seats"].items():
+                foreign = {p for p, rec in s.st["pieces"].items() if piece_side(s.ctx, rec) != side}
+                text = json.dumps(s.observation(player))
+                if s.current_player() == player:
+                    text += json.dumps([a.to_json() for a in s.legal_actions()])
+                found = [p for p in foreign if f'"{p}"' in text]
+                assert not found, f"{game} decision {s.st['n']}: {side} receives ids {found[:5]}"
+            s.apply_action(rng.randrange(len(s.legal_actions())))

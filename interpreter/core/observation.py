@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pacwar.interpreter.core.context import render_entry
 from pacwar.interpreter.core.entities import get_attr, piece_side
-from pacwar.interpreter.core.views import anonymous, handles, redact
+from pacwar.interpreter.core.views import ANONYMOUS, anonymous, handles, redact
 
 
 def _side_of_player(state, player: int) -> str | None:
@@ -45,6 +45,8 @@ def _shown_loc(state, loc, hmap) -> str:
     for _ in range(50):  # carriers nest a few deep at most (space_of refuses loops)
         if loc not in hmap:
             return loc
+        if hmap[loc] != ANONYMOUS:  # a face-up carrier of another side, by its handle
+            return hmap[loc]
         loc = pieces[loc]["loc"]
         if loc is None:
             return "-"
@@ -64,25 +66,26 @@ def observe(state, player: int) -> dict:
     st, g, c = state.st, state.game, state.ctx
     side = _side_of_player(state, player)
     hmap = handles(state, side)
-    anon = anonymous(hmap)
+    anon = anonymous(state, side, hmap)
     pieces = {}
     hidden_at: dict[str, list] = {}
     box_counts: dict[str, int] = {}
     for pid, rec in st["pieces"].items():
         loc = rec.get("loc")
-        if pid in hmap:
+        if pid in hmap and anon[pid] == ANONYMOUS:  # hidden from this viewer
             face = {"handle": hmap[pid]}
             face.update((k, get_attr(c, pid, k)) for k in g.fog_public)
             face["side"] = piece_side(c, rec)
             if loc in g.boxes:
                 box_counts[loc] = box_counts.get(loc, 0) + 1
             else:
-                hidden_at.setdefault(_shown_loc(state, loc, hmap), []).append(face)
+                hidden_at.setdefault(_shown_loc(state, loc, anon), []).append(face)
             continue
-        pieces[pid] = redact(dict(rec), hmap)
-        pieces[pid]["loc"] = _shown_loc(state, loc, hmap) if loc is not None else None
-        pieces[pid]["side"] = piece_side(c, rec)
-        pieces[pid]["label"] = g.piece_label(c, pid)
+        key = hmap.get(pid, pid)  # a face-up enemy piece by its handle too
+        pieces[key] = shown = redact(dict(rec), hmap)
+        shown["loc"] = _shown_loc(state, loc, anon) if loc is not None else None
+        shown["side"] = piece_side(c, rec)
+        shown["label"] = g.piece_label(c, pid)
     # listed in handle order, not in the engine's creation order (which may follow identity)
     for faces in hidden_at.values():
         faces.sort(key=lambda f: int(f["handle"][1:]))

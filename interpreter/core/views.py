@@ -3,7 +3,7 @@ replaced by opaque handles.
 
 Piece ids carry meaning (nation, class, starting space), so an id that reaches a player names what a
 face-down piece is. Every value handed to a player (observation, action values) goes through `redact`,
-which maps each id of a piece hidden from the viewer to a handle like "?3". Handles are numbered afresh
+which maps each id of a piece hidden from the viewer, or of another side's piece, to a handle like "?3". Handles are numbered afresh
 for every state from what the viewer can see (the public order of locations, then the order pieces
 arrived there), never from the id or the piece's record, so a handle carries no meaning and does not
 follow a piece once it is hidden again: the same piece has whatever number its place gives it.
@@ -11,13 +11,19 @@ follow a piece once it is hidden again: the same piece has whatever number its p
 The engine keeps its own ids; apply_action takes an index, so nothing has to be mapped back."""
 from __future__ import annotations
 
-from pacwar.interpreter.core.entities import is_hidden_from
+from pacwar.interpreter.core.entities import is_hidden_from, piece_side
 
 HANDLE_PREFIX = "?"
 
 
+def _foreign(c, pid, side) -> bool:
+    """A piece whose id the viewer may not read: hidden from it, or another side's even when face-up (the id
+    of a revealed enemy piece would still tell where it started, e.g. after a secret swap)."""
+    return piece_side(c, c.st["pieces"][pid]) != side or is_hidden_from(c, pid, side)
+
+
 def handles(state, side: str | None) -> dict[str, str]:
-    """id -> handle for every piece hidden from `side` (empty for the omniscient view)."""
+    """id -> handle for every piece hidden from `side` or not its own (empty for the omniscient view)."""
     if side is None:
         return {}
     c, st, g = state.ctx, state.st, state.game
@@ -30,7 +36,7 @@ def handles(state, side: str | None) -> dict[str, str]:
             if pid in seen:
                 continue
             seen.add(pid)
-            if is_hidden_from(c, pid, side):
+            if _foreign(c, pid, side):
                 out[pid] = f"{HANDLE_PREFIX}{len(out) + 1}"
             if pid in at:  # what it carries comes right after it
                 visit(pid)
@@ -43,7 +49,7 @@ def handles(state, side: str | None) -> dict[str, str]:
     for pid in st["pieces"]:
         if pid not in seen:
             seen.add(pid)
-            if is_hidden_from(c, pid, side):
+            if _foreign(c, pid, side):
                 out[pid] = f"{HANDLE_PREFIX}{len(out) + 1}"
             if pid in at:
                 visit(pid)
@@ -69,7 +75,9 @@ def redact(value, hmap: dict[str, str]):
 ANONYMOUS = "?"
 
 
-def anonymous(hmap: dict[str, str]) -> dict[str, str]:
-    """The same pieces all mapped to one token: for values the rules keep (variables, space attributes),
-    where even a handle would tell which of the pieces in a place the value is about."""
-    return dict.fromkeys(hmap, ANONYMOUS)
+def anonymous(state, side, hmap: dict[str, str]) -> dict[str, str]:
+    """For values the rules keep (variables, space attributes): pieces hidden from the viewer all map to
+    one token, since even a handle would tell which of the pieces in a place the value is about; face-up
+    foreign pieces keep their handles."""
+    c = state.ctx
+    return {p: (ANONYMOUS if is_hidden_from(c, p, side) else h) for p, h in hmap.items()}

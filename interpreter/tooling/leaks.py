@@ -265,8 +265,6 @@ class Checker:
             def plays(kind, side=side):
                 return self.every_replay or (side == play_side and kind == play_kind)
             hidden = [p for p in state.st["pieces"] if is_hidden_from(state.ctx, p, side)]
-            if len(hidden) < 1:
-                continue
             base = None
 
             def base_view():
@@ -275,9 +273,11 @@ class Checker:
                     base = viewer_view(reopen(state.clone()), player, log_from=len(state.log or []))
                 return base
 
-            # relabel: any two hidden pieces
-            if len(hidden) >= 2:
-                a, b = self.rng.sample(hidden, 2)
+            # relabel: any two pieces whose ids the viewer may not read (hidden, or another side's)
+            foreign = [p for p in state.st["pieces"]
+                       if p in hidden or piece_side(state.ctx, state.st["pieces"][p]) != side]
+            if len(foreign) >= 2:
+                a, b = self.rng.sample(foreign, 2)
                 self._compare(state, relabel(state, a, b), player, side, "relabel", (a, b), report, seed,
                               base_view(), replay=False)
             # swap: two hidden pieces with the same face
