@@ -13,10 +13,14 @@ The counterfactuals:
   contents, variables and prompts that follow the identity of a hidden piece; between a held box and
   another, it changes a hidden card or plan.
 - strength: a hidden piece's steps are changed.
-The swap and the strength change are also played forward a few decisions with the same action indices,
-comparing the log lines and observations each step, as long as both worlds stay indistinguishable by the
-rules (the swapped pieces stay hidden from the viewer and the chooser's options look the same to the
-viewer); this catches log lines and prompts written from hidden facts."""
+- relabel also renames face-up pieces of another side: their ids must not reach the viewer either.
+The pending decision is asked afresh in each world (reopen), so options come from that world's pieces.
+The swap (of two pieces in one place) and the strength change are also played forward a few decisions
+with the same action indices, comparing the new log lines, prompt and actions each step, as long as both
+worlds stay indistinguishable by the rules: the changed pieces stay hidden from the viewer and were not
+shown to it by examine(), the chooser's options look the same to the viewer (labels and handles), and the
+board the viewer sees did not go different ways (a hidden unit's own abilities may shape what its owner
+does). This catches log lines and prompts written from hidden facts."""
 from __future__ import annotations
 
 import random
