@@ -125,6 +125,17 @@ def _told(state, player, side, log_from):
     return log, acts
 
 
+def _named(state, log_from, side, pieces) -> bool:
+    """A frozen log part gave the viewer a changed piece's full label: the piece was face-up for it then."""
+    c = state.ctx
+    labels = {state.game.piece_label(c, p) for p in pieces if p in state.st["pieces"]}
+    for cite, parts, to in (state.log or [])[log_from:]:
+        for p in parts:
+            if isinstance(p, dict) and "f" in p and p["f"] in labels and ("v" not in p or side in p["v"]):
+                return True
+    return False
+
+
 def _examined(state, log_from, side, pieces) -> bool:
     for cite, parts, to in (state.log or [])[log_from:]:
         if to is not None and to != side and not (isinstance(to, list) and side in to):
@@ -347,6 +358,8 @@ class Checker:
                 return  # the rules revealed them: from here the viewer may tell the worlds apart
             if _examined(a, log_from, side, pieces) or _examined(b, log_from, side, pieces):
                 return  # shown to the viewer for a moment (examine), which the rules allow
+            if _named(a, log_from, side, pieces) or _named(b, log_from, side, pieces):
+                return  # revealed and hidden again within the step (a battle): the viewer saw it
             if a.is_terminal() != b.is_terminal():
                 return
             ta, tb = _told(a, player, side, log_from), _told(b, player, side, log_from)
