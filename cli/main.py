@@ -90,16 +90,21 @@ def cmd_play(args) -> int:
         _err(f"--agents needs {len(g.side_order)} agents (one per player), got {len(specs)}")
         return EXIT_USAGE
     agents = [make_agent(s.strip(), state.st["seed"], i) for i, s in enumerate(specs)]
-    shown = 0
+    humans = [i for i, s in enumerate(specs) if s.strip().partition(":")[0] == "human"]
+    shown: dict = {}  # how many log entries were shown (entries, not lines: the viewer may change)
 
     def show(st, n):
-        nonlocal shown
-        if args.quiet or args.follow is False:
+        """Follow the log: a human at the terminal sees only their own side's view of it (the player's
+        side may change between games). With several humans at one terminal nothing is shown unasked
+        (each asks for their own view at their prompt); with none, a spectator sees the full log."""
+        if args.quiet or args.follow is False or len(humans) > 1:
             return
-        lines = st.log_lines()
-        for line in lines[shown:]:
+        viewer = None
+        if humans:
+            viewer = next((side for side, p in st.st["seats"].items() if p == humans[0]), None)
+        for line in st.log_lines(viewer, since=shown.get("entries", 0)):
             print(line)
-        shown = len(lines)
+        shown["entries"] = len(st.log or [])
 
     interrupted = False
     t0 = time.perf_counter()
@@ -126,6 +131,25 @@ def cmd_play(args) -> int:
         seats = ", ".join(f"player {p + 1} = {render_value(c, s)}" for s, p in sorted(state.st['seats'].items(), key=lambda x: x[1]))
         print(f"{len(state.history)} decisions in {elapsed:.2f}s; seats at the end: {seats}")
     return EXIT_OK
+
+
+# ---- leaks
+def cmd_leaks(args) -> int:
+    from pacwar.interpreter.tooling.leaks import PLAYABLE, check_scenario
+    if args.game and not args.scenario:
+        targets = [(args.game, sc) for sc in _load(args.game).scenarios]
+    elif args.game:
+        targets = [(args.game, args.scenario)]
+    else:
+        targets = PLAYABLE
+    bad = 0
+    for game, scenario in targets:
+        t0 = time.perf_counter()
+        report = check_scenario(game, scenario, points=args.points, seed=args.seed, depth=args.depth,
+                                every_replay=args.every_replay)
+        print(report.summary() + f"  ({time.perf_counter() - t0:.1f}s)")
+        bad += bool(report.leaks)
+    return EXIT_FAIL if bad else EXIT_OK
 
 
 # ---- replay
@@ -278,6 +302,15 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--json", action="store_true", help="machine-readable output")
     s.add_argument("--quiet", action="store_true")
     s.set_defaults(fn=cmd_bench)
+
+    s = sub.add_parser("leaks", help="the counterfactual hidden-information check at random decision points")
+    s.add_argument("game", nargs="?", help="a bundled game name or a game folder (default: every playable scenario)")
+    s.add_argument("scenario", nargs="?")
+    s.add_argument("--points", type=int, default=500, help="decision points per scenario (default 500)")
+    s.add_argument("--seed", type=int, default=0)
+    s.add_argument("--depth", type=int, default=2, help="decisions played forward from a counterfactual")
+    s.add_argument("--every-replay", action="store_true", help="play forward every counterfactual (slower)")
+    s.set_defaults(fn=cmd_leaks)
 
     s = sub.add_parser("test", help="run a game's golden tests (strictly: docs/authoring.md)")
     s.add_argument("game")

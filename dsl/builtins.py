@@ -98,6 +98,7 @@ BUILTINS: dict[str, Sig] = {
     "create": S(("spec", "at"), doc="a new piece from a record (class, nation, steps, ...) placed at a location", effect=True),
     "destroy": S(("piece",), doc="remove a piece from the game entirely", effect=True),
     "set_order": S(("at", "order"), doc="reorder the pieces at a location (e.g. a deck)", effect=True),
+    "examine": S(("side", "pieces", "?what"), doc="the side looks at these pieces now: one line each, to it only, with the full label and place; nothing stays revealed", effect=True),
 
     # ---- sides, nations, seats
     "sides": S((), doc="the sides, in seat order"),

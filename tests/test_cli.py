@@ -120,3 +120,17 @@ def test_save_is_atomic(tmp_path, monkeypatch):
     assert path.read_text() == before                       # the old save is intact
     assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]   # no temp file left behind
     assert json.loads(before)["format"] == "pacwar-save/1"
+
+
+def test_terminal_shows_a_human_only_their_own_view_of_the_log(capsys, monkeypatch, tmp_path):
+    """Orange Swan's secret carrier swap (11.0) is the Allies' own: the Axis human never sees it, while a
+    spectator of two machine players sees the full log."""
+    save = str(tmp_path / "s.json")
+    code, out, _ = run(capsys, "play", "orange_swan", "pearl_harbor", "--seed", "1", "--max-decisions", "3",
+                       "--save", save)
+    assert "(to Allies)" in out and "moves from Midway Islands" in out
+    monkeypatch.setattr("sys.stdin", io.StringIO("q\n"))
+    code, out, _ = run(capsys, "play", "orange_swan", "pearl_harbor", "--seed", "1", "--agents", "random,human",
+                       "--save", save)
+    assert "--- player 2 (Axis) ---" in out
+    assert "(to Allies)" not in out and "Swap which carrier" not in out and "moves from Midway Islands" not in out

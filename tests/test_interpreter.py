@@ -239,7 +239,9 @@ procedure game() §1 {
     red, blue = s.observation(0), s.observation(1)
     assert "r1" in red["pieces"] and "b1" not in red["pieces"]
     assert "b1" in blue["pieces"] and "r1" not in blue["pieces"]
-    assert blue["hidden_pieces"]["west"] == [{"block": "small", "side": "red"}, {"block": "small", "side": "red"}]
+    # hidden pieces by opaque handles, numbered by place, not by id
+    assert blue["hidden_pieces"]["west"] == [{"handle": "?1", "block": "small", "side": "red"},
+                                             {"handle": "?2", "block": "small", "side": "red"}]
     assert any("red's plan" in line for line in red["log"])
     assert not any("red's plan" in line for line in blue["log"])
     assert red["decision"]["actions"] and blue["decision"] == {"waiting_for": "red"}

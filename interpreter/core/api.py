@@ -25,6 +25,7 @@ from pacwar.interpreter.errors import PacwarError, RulesRuntimeError, SaveError
 from pacwar.interpreter.core.codegen import CompileError, Scope, compile_closure
 from pacwar.interpreter.core.game import Game, load_game
 from pacwar.interpreter.core.library.pieces import new_piece
+from pacwar.interpreter.core.views import handles, names_foreign, redact
 from pacwar.interpreter.core.vm import GameEnded, execute, push_frame
 
 TERMINAL = -4
@@ -107,21 +108,39 @@ class GameState:
         return self.st["result"] is not None
 
     def legal_actions(self) -> list[Action]:
+        """The chooser's view: labels as that side sees them, and values with the ids of pieces hidden
+        from it replaced by opaque handles (views.py)."""
+        return self._actions(raw=False)
+
+    def _actions(self, raw: bool) -> list[Action]:
         st = self.st
         if st["result"] is not None:
             return []
         pend = st["pending"]
         viewer = pend["side"]
-        prompt_parts = pend["prompt"]
-        shown: list = []
+        acts = action_list(pend)
+        # handles only when an option names a piece the chooser may not identify (most options are its own
+        # pieces or places, and numbering every hidden piece costs more than the decision itself)
+        hmap = {} if raw or not any(names_foreign(self, v, viewer) for v, _ in acts) else handles(self, viewer)
+        prompt_parts, shown, n, text = pend["prompt"], [], st["n"], self._text
 
-        def prompt() -> str:  # rendered once for all the options, when first read
+        def now(render):
+            """Labels are rendered when read (a random playout never reads them), as the state is then: so
+            reading one after the game has moved on is refused rather than answered from a later state."""
+            def rendered():
+                if self.st["n"] != n or self.st["pending"] is not pend:
+                    raise PacwarError("an action's label or prompt was read after the game moved on: read them "
+                                      "before applying an action")
+                return render()
+            return rendered
+
+        def prompt() -> str:  # one rendering for all the options
             if not shown:
-                shown.append(self._text(prompt_parts, viewer))
+                shown.append(text(prompt_parts, viewer))
             return shown[0]
-        text = self._text
-        return [Action(i, lambda label=label: text(label, viewer), value, pend["player"], prompt)
-                for i, (value, label) in enumerate(action_list(pend))]
+        prompt = now(prompt)
+        return [Action(i, now(lambda label=label: text(label, viewer)), redact(value, hmap), pend["player"], prompt)
+                for i, (value, label) in enumerate(acts)]
 
     def apply_action(self, action) -> None:
         if self.st["result"] is not None:
@@ -170,11 +189,13 @@ class GameState:
         return observation_text(self, player)
 
     # ---- log
-    def log_lines(self, viewer_side: str | None = None) -> list[str]:
+    def log_lines(self, viewer_side: str | None = None, since: int = 0) -> list[str]:
+        """The log as `viewer_side` may see it (None: the full log, for tools and spectators), from
+        entry `since` on."""
         if self.log is None:
             return []
         out = []
-        for e in self.log:
+        for e in self.log[since:]:
             line = render_entry(self.ctx, e, viewer_side)
             if line is not None:
                 out.append(line)
@@ -328,7 +349,7 @@ class GameState:
             return
         answers = list(answers or [])
         while self.st["result"] is None and self.st["pending"] is not None:
-            acts = self.legal_actions()
+            acts = self._actions(raw=True)  # a script of the position's author may name any piece
             if answers:
                 want = answers.pop(0)
                 idx = find_action(acts, want)

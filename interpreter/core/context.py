@@ -91,7 +91,12 @@ class Ctx:
 def render_entry(c: Ctx, entry: list, viewer: str | None = None) -> str | None:
     """One log line as `viewer` may see it (None = everything). Returns None if the viewer may not see it."""
     cite, parts, to = entry
-    if to is not None and viewer is not None and to != viewer:
+    quiet = isinstance(to, list)  # [side]: that side's own line (a decision), unmarked in the full log
+    if quiet:
+        if viewer is not None and viewer not in to:
+            return None
+        to = None
+    elif to is not None and viewer is not None and to != viewer:
         return None
     out = []
     for p in parts:
@@ -99,6 +104,8 @@ def render_entry(c: Ctx, entry: list, viewer: str | None = None) -> str | None:
             out.append(p)
         elif "f" in p:
             out.append(p["f"] if viewer is None or "v" not in p or viewer in p["v"] else p["h"])
+        elif "x" in p:  # a piece shown to the line's reader on purpose (examine)
+            out.append(p["t"])
         elif "t" in p:
             if viewer is None or "v" not in p or viewer in p["v"]:
                 out.append(p["t"])
@@ -111,6 +118,8 @@ def render_entry(c: Ctx, entry: list, viewer: str | None = None) -> str | None:
                 out.append(p["t"])
         else:
             out.append(str(p))
+    if not out and parts:  # every part of the line is hidden from this viewer: so is the line
+        return None
     prefix = f"[§{cite}] " if cite else ""
     secret = f"(to {render_value(c, to)}) " if to is not None and viewer is None else ""
     return prefix + secret + "".join(out)

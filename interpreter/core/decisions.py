@@ -155,7 +155,7 @@ def _forced(c, pend, spec):
 def _log_only_choice(c, pend, value) -> None:
     label = pend["labels"][pend["opts"].index(value)] if value in pend["opts"] else [render_value(c, value)]
     c.log_entry([render_value(c, pend["side"]), ": "] + list(pend["prompt"]) + [" -> "] + list(label)
-                + [" (the only choice)"], cite=pend["cite"])
+                + [" (the only choice)"], to=_told(c, pend), cite=pend["cite"])
 
 
 def _text(c, parts) -> str:
@@ -170,6 +170,14 @@ def _finish(c, fr, dest, value, pend, forced=False):
     c.st["pending"] = None
     if forced and value is not None and not pend["many"]:
         _log_only_choice(c, pend, value)
+
+
+def _told(c, pend):
+    """Who reads a decision's log line: the side that made it. A prompt is that side's view (it may say
+    which plan it holds or which unit goes where); what the other sides learn of the decision comes from
+    what it does (moves, reveals and the rules' own log lines), shown as each may see it."""
+    private = c.st.get("private")
+    return private[-1] if private else [pend["side"]]
 
 
 def action_list(pend) -> list:
@@ -193,7 +201,8 @@ def answer(c, index: int) -> None:
         raise IndexError(f"action {index} is not legal (0..{len(acts) - 1})")
     value, label = acts[index]
     c.l, c.frame = fr["l"], fr
-    c.log_entry([render_value(c, pend["side"]), ": "] + list(pend["prompt"]) + [" -> "] + list(label), cite=pend["cite"])
+    c.log_entry([render_value(c, pend["side"]), ": "] + list(pend["prompt"]) + [" -> "] + list(label), to=_told(c, pend),
+                cite=pend["cite"])
     st["n"] += 1
     if not pend["many"]:
         fr["pc"] = cont

@@ -156,6 +156,7 @@ class Game:
         fog = gd.get("fog", {})
         self.fog_hide_pieces = fog.get("hide_pieces", False)
         self.fog_public = fog.get("public", [])
+        self.fog_stack_sizes = fog.get("stack_sizes", True)
         # classes and roster
         self.classes, self.roster = {}, {}
         if "units.yaml" in docs:

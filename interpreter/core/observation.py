@@ -3,7 +3,8 @@ local variables, the dice generator, hidden boxes or pieces hidden from them."""
 from __future__ import annotations
 
 from pacwar.interpreter.core.context import render_entry
-from pacwar.interpreter.core.entities import get_attr, is_hidden_from, piece_side
+from pacwar.interpreter.core.entities import get_attr, piece_side
+from pacwar.interpreter.core.views import ANONYMOUS, anonymous, handles, redact
 
 
 def _side_of_player(state, player: int) -> str | None:
@@ -35,25 +36,65 @@ def _owner_side(state, key: str) -> str | None:
     return box.get("side") if box else None
 
 
+def _shown_loc(state, loc, hmap) -> str:
+    """Where a viewer sees a piece: a piece carried by one hidden from the viewer is seen in the carrier's
+    space, not aboard it (what a hidden piece carries is part of what is hidden)."""
+    if loc is None:
+        return "-"
+    pieces = state.st["pieces"]
+    for _ in range(50):  # carriers nest a few deep at most (space_of refuses loops)
+        if loc not in hmap:
+            return loc
+        if hmap[loc] != ANONYMOUS:  # a face-up carrier of another side, by its handle
+            return hmap[loc]
+        loc = pieces[loc]["loc"]
+        if loc is None:
+            return "-"
+    return "-"
+
+
+def _distinct(faces: list) -> list:
+    out = []
+    for f in faces:
+        f = {k: v for k, v in f.items() if k != "handle"}
+        if f not in out:
+            out.append(f)
+    return out
+
+
 def observe(state, player: int) -> dict:
     st, g, c = state.st, state.game, state.ctx
     side = _side_of_player(state, player)
+    hmap = handles(state, side)
+    anon = anonymous(state, side, hmap)
     pieces = {}
     hidden_at: dict[str, list] = {}
     box_counts: dict[str, int] = {}
     for pid, rec in st["pieces"].items():
         loc = rec.get("loc")
-        if is_hidden_from(c, pid, side):
-            face = {k: get_attr(c, pid, k) for k in g.fog_public}
+        if pid in hmap and anon[pid] == ANONYMOUS:  # hidden from this viewer
+            face = {"handle": hmap[pid]}
+            face.update((k, get_attr(c, pid, k)) for k in g.fog_public)
             face["side"] = piece_side(c, rec)
             if loc in g.boxes:
                 box_counts[loc] = box_counts.get(loc, 0) + 1
             else:
-                hidden_at.setdefault(loc if loc in g.map.spaces else "(carried)", []).append(face)
+                hidden_at.setdefault(_shown_loc(state, loc, anon), []).append(face)
             continue
-        pieces[pid] = {k: v for k, v in rec.items()}
-        pieces[pid]["side"] = piece_side(c, rec)
-        pieces[pid]["label"] = g.piece_label(c, pid)
+        key = hmap.get(pid, pid)  # a face-up enemy piece by its handle too
+        pieces[key] = shown = redact(dict(rec), hmap)
+        shown["loc"] = _shown_loc(state, loc, anon) if loc is not None else None
+        shown["side"] = piece_side(c, rec)
+        shown["label"] = g.piece_label(c, pid)
+    # listed in handle order, not in the engine's creation order (which may follow identity)
+    for faces in hidden_at.values():
+        faces.sort(key=lambda f: int(f["handle"][1:]))
+    hidden_at = {k: hidden_at[k] for k in sorted(hidden_at)}
+    if not g.fog_stack_sizes:
+        # only that hidden pieces are there, and their faces: neither how many nor handles (whose numbers
+        # would count them)
+        hidden_at = {k: _distinct(f) for k, f in hidden_at.items()}
+        box_counts = {}
     pend = st["pending"]
     decision = None
     if pend is not None and st["result"] is None:
@@ -70,8 +111,9 @@ def observe(state, player: int) -> dict:
                 log.append(line)
     return {
         "player": player, "side": side, "scenario": st["scenario"], "where": [list(w) for w in st["where"]],
-        "vars": _visible_vars(state, side), "spaces": {k: dict(v) for k, v in st["spaces"].items()},
-        "pieces": pieces, "hidden_pieces": hidden_at, "hidden_in_boxes": box_counts,
+        "vars": redact(_visible_vars(state, side), anon),
+        "spaces": {k: redact(dict(v), anon) for k, v in st["spaces"].items()},
+        "pieces": pieces, "hidden_pieces": hidden_at, "hidden_in_boxes": {k: box_counts[k] for k in sorted(box_counts)},
         "decision": decision, "result": st["result"], "log": log,
     }
 
@@ -86,9 +128,10 @@ def observation_text(state, player: int) -> str:
         by_loc.setdefault(p.get("loc") or "-", []).append(p["label"])
     for loc, faces in o["hidden_pieces"].items():
         for f in faces:
-            by_loc.setdefault(loc, []).append("hidden " + " ".join(str(v) for v in f.values() if v is not None))
+            by_loc.setdefault(loc, []).append(f"{f.get('handle', '')} hidden ".lstrip() + " ".join(
+                str(v) for k, v in f.items() if k != "handle" and v is not None))
     for loc in sorted(by_loc):
-        name = state.ctx.name(loc) if loc not in ("-", "(carried)") else loc
+        name = state.ctx.name(loc) if loc != "-" and not loc.startswith("?") else loc
         lines.append(f"  {name}: " + "; ".join(sorted(by_loc[loc])))
     for box, n in sorted(o["hidden_in_boxes"].items()):
         lines.append(f"  {state.ctx.name(box)}: {n} hidden")

@@ -1,7 +1,7 @@
 """Pieces (units and cards): where they are, creating and removing them, and the move/reduce/restore effects."""
 from __future__ import annotations
 
-from pacwar.interpreter.core.entities import bump, get_attr, piece_side, pieces_at, place, space_of, valid_location
+from pacwar.interpreter.core.entities import bump, get_attr, is_hidden_from, piece_side, pieces_at, place, space_of, valid_location
 from pacwar.interpreter.errors import RulesRuntimeError
 from pacwar.interpreter.core.library import builtin
 
@@ -93,7 +93,7 @@ def new_piece(c, spec: dict, at) -> str:
 @builtin("create")
 def create(c, spec, at):
     pid = new_piece(c, spec, at)
-    c.log_entry([{"p": pid}, " enters at ", c.name(at)])
+    c.log_entry([{"p": pid}, " enters at ", _place_part(c, at)])
     return pid
 
 
@@ -126,6 +126,40 @@ def _each_piece(c, subject, verb: str) -> list:
     return items
 
 
+@builtin("examine")
+def examine(c, side, subject, what=None):
+    """`side` examines these pieces now (a momentary look the rules allow, e.g. an intelligence roll):
+    one line each, to that side only, with the full label and the place. Nothing stays revealed; the
+    line's parts say which pieces were shown, so tools know the side saw them."""
+    if side not in c.game.sides:
+        raise RulesRuntimeError(f"examine() needs a side, not {side!r}")
+    if c.log is None:
+        return None
+    for p in _each_piece(c, subject, "examine"):
+        loc = space_of(c, p) or c.st["pieces"][p]["loc"]
+        c.log_entry(([f"{what}: "] if what else []) + [{"x": p, "t": c.game.piece_label(c, p)}, " in ", c.name(loc)],
+                    to=side)
+    return None
+
+
+def _place_part(c, loc):
+    """A place in a log line. A carrier is named only to the sides that may see it; the others read the
+    space (or box) it is in: that a hidden piece carries others, and which, is part of what is hidden."""
+    if loc not in c.st["pieces"]:
+        return c.name(loc)
+    sides = c.game.side_order
+    sees = [s for s in sides if not is_hidden_from(c, loc, s)]
+    full = c.game.piece_label(c, loc)
+    if len(sees) == len(sides):
+        return full
+    outer = loc
+    for _ in range(50):
+        outer = c.st["pieces"][outer]["loc"]
+        if outer not in c.st["pieces"]:
+            break
+    return {"f": full, "h": c.name(outer), "v": sees}
+
+
 def effect_move(c, subject, dest) -> None:
     if not valid_location(c, dest):
         raise RulesRuntimeError(f"cannot move to {dest!r}: not a space, box or piece")
@@ -134,7 +168,8 @@ def effect_move(c, subject, dest) -> None:
         if old == dest:
             continue
         place(c, p, dest)
-        c.log_entry([{"p": p}, f" moves from {c.name(old)} to {c.name(dest)}"])
+        if c.log is not None:
+            c.log_entry([{"p": p}, " moves from ", _place_part(c, old), " to ", _place_part(c, dest)])
 
 
 def effect_reduce(c, subject, n) -> None:
@@ -154,10 +189,12 @@ def effect_restore(c, subject, n) -> None:
 
 
 def _set_steps(c, p, before: int, after: int) -> None:
-    """Set a piece's steps and log the change (the step counts only to viewers who may see the piece)."""
+    """Set a piece's steps and log the change, only to viewers who may see the piece: the strength of a
+    hidden piece is hidden, and so is that it changed."""
     c.st["pieces"][p]["steps"] = after
     bump(c, "a:steps")
-    if after != before:
+    if after != before and c.log is not None:
+        label = c.game.piece_label(c, p)
         d = abs(after - before)
         verb = "loses" if after < before else "gains"
-        c.log_entry([{"p": p}, f" {verb} {d} step{'s' if d != 1 else ''}", {"pv": p, "t": f" ({before} to {after})"}])
+        c.log_entry([{"pv": p, "t": f"{label} {verb} {d} step{'s' if d != 1 else ''} ({before} to {after})"}])
