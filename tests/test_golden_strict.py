@@ -141,3 +141,17 @@ def test_pacwar_test_command(folder, capsys):
     assert "FAIL" in out and "has no scripted answer left" in out and "1 failed" in out
     assert main(["test", str(folder), "--lenient"]) == 0  # the first option answers it
     assert "all passed" in capsys.readouterr().out
+
+
+def test_expect_reads_the_result_and_returns_as_expressions(tmp_path):
+    from pacwar.interpreter.tooling.golden import _run_step
+    from pacwar.interpreter.core.api import GameState
+    from pacwar.interpreter.core.game import Game
+    from helpers import toy_game
+    g = Game(toy_game(tmp_path, 'pacwar 1\ncalendar §2.1 {\n  turns: 1..3\n}\nprocedure game() §1 {\n'
+                                '  end game winner @red level "Rout"\n}\n'))
+    s = GameState.new(g)
+    ok = {"expect": ['result.winner == @red', 'result.level == "Rout"', "returns[0] == 1 and returns[1] == -1"]}
+    assert _run_step(s, ok, "t", strict=True) == []
+    bad = {"expect": ["result.winner == @blue"]}
+    assert _run_step(s, bad, "t", strict=True) == ["t: result.winner == @blue is False, expected True"]

@@ -184,7 +184,8 @@ def _run_step(state: GameState, step: dict, at: str, strict: bool) -> list[str]:
     failures += _option_checks(state, step, at)
     for e in step.get("expect", []):
         expr, want = (e, True) if isinstance(e, str) else (e["expr"], e.get("equals", True))
-        got = state.eval(expr)
+        # the game's result ({winner, level, scores}, or none) and returns are there to be tested too
+        got = state.eval(expr, result=state.result(), returns=state.returns())
         if got != want:
             failures.append(f"{at}: {expr} is {got!r}, expected {want!r}")
     failures += _log_checks(state, step, at)
