@@ -13,6 +13,7 @@ from pacwar.dsl.errors import RulesError, RulesErrors
 from pacwar.dsl.parser import parse, parse_expr
 
 from pacwar.interpreter.core.compiler import Compiler
+from pacwar.interpreter.core.datacheck import check_game_yaml, check_scenarios, check_tables, check_units
 from pacwar.interpreter.map.loader import build_map
 from pacwar.interpreter.data.provenance import normalize
 from pacwar.interpreter.data.schemas import validate
@@ -86,11 +87,20 @@ class Game:
                 self._collect(lambda d=docs[f], s=schema: validate(d, s), errors)
         if errors:
             raise DataErrors(errors)
+        # what a schema cannot say: ids unique by key, declared attributes, consistent tables
+        check_game_yaml(docs["game.yaml"], errors)
+        if "units.yaml" in docs:
+            check_units(docs["units.yaml"], errors)
+        if "tables.yaml" in docs:
+            check_tables(docs["tables.yaml"], _range_key, errors)
+        if errors:
+            raise DataErrors(errors)
         self._index(docs, errors)
         if errors:
             raise DataErrors(errors)
         self._compile_rules(docs)
         self._scenarios(docs["scenarios.yaml"], errors)
+        check_scenarios(docs["scenarios.yaml"], self, errors)
         if errors:
             raise DataErrors(errors)
 
@@ -220,8 +230,18 @@ class Game:
         if not files:
             errors.append(RulesError(self._display(self.folder / "rules"), 1, 1, "no rules files (*.pw) found"))
         for f in stdlib + files:
-            text = f.read_text("utf-8")
             disp = self._display(f)
+            try:
+                text = f.read_text("utf-8")
+            except UnicodeDecodeError as e:
+                raw = f.read_bytes()
+                line = raw.count(b"\n", 0, e.start) + 1
+                errors.append(RulesError(disp, line, e.start - (raw.rfind(b"\n", 0, e.start) + 1) + 1,
+                                         f"not a UTF-8 text file: byte 0x{raw[e.start]:02x} cannot be decoded"))
+                continue
+            except OSError as e:
+                errors.append(RulesError(disp, 1, 1, f"cannot read file: {e.strerror}"))
+                continue
             comp.sources[disp] = text
             try:
                 modules.append(parse(text, disp))

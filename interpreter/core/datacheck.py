@@ -1,0 +1,169 @@
+"""Checks of the game data that a JSON Schema cannot state: ids unique by key, attributes declared in the data
+itself (units.yaml `attributes:`) and fitting their declared schema, steps within their maximum, tables with a
+consistent shape. Each problem is a DataError naming the file and the YAML path; all are reported together."""
+from __future__ import annotations
+
+from pacwar.dsl.ast import KeyRange
+
+from pacwar.interpreter.data.schemas import validate_fragment
+from pacwar.interpreter.data.yamlio import Located
+
+
+def unique_ids(doc: Located, section: list, records, what: str, errors: list, seen: dict | None = None) -> dict:
+    """Every record's `id` must be new (in `seen`, shared between sections that share a namespace)."""
+    seen = {} if seen is None else seen
+    for i, rec in enumerate(records or []):
+        if not isinstance(rec, dict) or not isinstance(rec.get("id"), str):
+            continue
+        rid = rec["id"]
+        if rid in seen:
+            errors.append(doc.error(section + [i, "id"], f"{what} id {rid!r} is defined twice",
+                                    f"first defined at {seen[rid]}"))
+        else:
+            seen[rid] = ".".join(map(str, section)) + f"[{i}]"
+    return seen
+
+
+def check_attrs(doc: Located, path: list, attrs, decls: dict | None, declared_in: str) -> list:
+    """Each attribute must be declared (when the file declares any) and fit its schema fragment."""
+    if decls is None or not isinstance(attrs, dict):
+        return []
+    out = []
+    for k, v in attrs.items():
+        if k not in decls:
+            out.append(doc.error(path + [k], f"undeclared attribute {k!r}",
+                                 f"declare it under attributes: in {declared_in}; known: {', '.join(sorted(decls))}"))
+            continue
+        frag = {kk: vv for kk, vv in decls[k].items() if kk != "description"}
+        err = validate_fragment(doc, path + [k], v, frag, f"attribute {k}")
+        if err:
+            out.append(err)
+    return out
+
+
+def check_game_yaml(doc: Located, errors: list) -> None:
+    d = doc.data
+    ents: dict = {}
+    for key, what in (("sides", "side"), ("nations", "nation"), ("boxes", "box")):
+        unique_ids(doc, [key], d.get(key), what, errors, ents)   # one namespace: @names must be unambiguous
+    unique_ids(doc, ["options"], d.get("options"), "option", errors)
+
+
+def check_units(doc: Located, errors: list) -> None:
+    d = doc.data
+    decls = d.get("attributes")
+    unique_ids(doc, ["classes"], d.get("classes"), "class", errors)
+    pieces: dict = {}
+    for section in ("units", "cards"):
+        unique_ids(doc, [section], d.get(section), "counter", errors, pieces)
+    classes = {c["id"]: c for c in d.get("classes", [])}
+    for i, c in enumerate(d.get("classes", [])):
+        errors.extend(check_attrs(doc, ["classes", i, "attrs"], c.get("attrs", {}), decls, "units.yaml"))
+    for section in ("units", "cards"):
+        for i, p in enumerate(d.get(section, [])):
+            errors.extend(check_attrs(doc, [section, i, "attrs"], p.get("attrs", {}), decls, "units.yaml"))
+            if p.get("id") in classes:
+                errors.append(doc.error([section, i, "id"], f"counter id {p['id']!r} is also a class id"))
+            top = p.get("max_steps", classes.get(p.get("class"), {}).get("max_steps"))
+            if "steps" in p and top is not None and p["steps"] > top:
+                errors.append(doc.error([section, i, "steps"], f"steps {p['steps']} exceed the maximum {top}"))
+
+
+def _overlap(a, b) -> bool:
+    def bounds(k):
+        if isinstance(k, KeyRange):
+            return (float("-inf") if k.lo is None else k.lo, float("inf") if k.hi is None else k.hi)
+        return (k, k) if isinstance(k, int) and not isinstance(k, bool) else None
+    x, y = bounds(a), bounds(b)
+    if x is None or y is None:
+        return a == b
+    return x[0] <= y[1] and y[0] <= x[1]
+
+
+def _shape(v):
+    """What kind of value a table entry is: its JSON type, and the length of a list."""
+    if isinstance(v, bool):
+        return "a boolean"
+    if isinstance(v, (int, float)):
+        return "a number"
+    if isinstance(v, str):
+        return "a string"
+    if isinstance(v, list):
+        return f"a list of {len(v)}"
+    if isinstance(v, dict):
+        return "a mapping"
+    return "null" if v is None else type(v).__name__
+
+
+def check_tables(doc: Located, range_key, errors: list) -> None:
+    d = doc.data
+    unique_ids(doc, ["tables"], d.get("tables"), "table", errors)
+    for t_i, t in enumerate(d.get("tables", [])):
+        path = ["tables", t_i]
+        cols = t.get("columns")
+        if cols is not None:
+            keys = [range_key(c) for c in cols]
+            for j, k in enumerate(keys):
+                if any(_overlap(k, e) for e in keys[:j]):
+                    errors.append(doc.error(path + ["columns", j], f"column {cols[j]!r} repeats or overlaps an earlier column"))
+        keys = []
+        shapes: dict = {}
+        for r_i, row in enumerate(t.get("rows", [])):
+            k = range_key(row["key"])
+            if isinstance(k, KeyRange) and k.lo is not None and k.hi is not None and k.lo > k.hi:
+                errors.append(doc.error(path + ["rows", r_i, "key"], f"range {row['key']!r} is empty"))
+            if any(_overlap(k, e) for e in keys):
+                errors.append(doc.error(path + ["rows", r_i, "key"], f"row key {row['key']!r} repeats or overlaps an "
+                                        "earlier row (that row would never be read)"))
+            keys.append(k)
+            v = row["value"]
+            if cols is not None:
+                if not isinstance(v, list) or len(v) != len(cols):
+                    errors.append(doc.error(path + ["rows", r_i, "value"],
+                                            f"the table has {len(cols)} columns, so each row is a list of {len(cols)} "
+                                            f"entries; this one is {_shape(v)}"))
+                    continue
+                cells = v
+            else:
+                cells = [v]
+            for c_i, cell in enumerate(cells):
+                shapes.setdefault(_shape(cell), (r_i, c_i if cols is not None else None))
+            if "values" in t:
+                for c_i, cell in enumerate(cells):
+                    sub = path + ["rows", r_i, "value"] + ([c_i] if cols is not None else [])
+                    err = validate_fragment(doc, sub, cell, t["values"], "table entry")
+                    if err:
+                        errors.append(err)
+        if "values" not in t and len(shapes) > 1:
+            # entries of one table are read the same way by the rules; a mix means a typo (a number for a row)
+            (first, _), *rest = sorted(shapes.items(), key=lambda kv: kv[1])
+            for shape, (r_i, c_i) in rest:
+                errors.append(doc.error(path + ["rows", r_i, "value"] + ([c_i] if c_i is not None else []),
+                                        f"this entry is {shape}, but the table's first entry is {first}",
+                                        "entries of one table share a shape; or declare `values:` (a JSON Schema) "
+                                        "for a table that mixes them"))
+        if "default" in t and "values" in t and t["default"] is not None:
+            err = validate_fragment(doc, path + ["default"], t["default"], t["values"], "table default")
+            if err:
+                errors.append(err)
+
+
+def check_scenarios(doc: Located, game, errors: list) -> None:
+    """Set-up lines: attributes declared in units.yaml, steps within the maximum; overrides of spaces fit the map's
+    declared attributes; a global given by a scenario has the type of its declared initial value."""
+    units_decls = (game._docs.get("units.yaml").data.get("attributes") if "units.yaml" in game._docs else None)
+    map_decls = (game._docs["map.yaml"].data.get("attributes") or {}).get("space")
+    for i, s in enumerate(doc.data.get("scenarios", [])):
+        path = ["scenarios", i]
+        for j, e in enumerate(s.get("setup", []) or []):
+            p = path + ["setup", j]
+            errors.extend(check_attrs(doc, p + ["attrs"], e.get("attrs", {}), units_decls, "units.yaml"))
+            base = game.roster.get(e.get("unit")) or game.classes.get(e.get("class")) or {}
+            top = e.get("max_steps", base.get("max_steps"))
+            if "steps" in e and top is not None and e["steps"] > top:
+                errors.append(doc.error(p + ["steps"], f"steps {e['steps']} exceed the maximum {top}"))
+        for sid, attrs in (s.get("spaces") or {}).items():
+            errors.extend(check_attrs(doc, path + ["spaces", sid], attrs, map_decls, "map.yaml"))
+        for eid, attrs in (s.get("entities") or {}).items():
+            if eid in game.classes:
+                errors.extend(check_attrs(doc, path + ["entities", eid], attrs, units_decls, "units.yaml"))
