@@ -132,3 +132,14 @@ def test_validate_command_fails_on_bad_data(tmp_path, capsys):
     edit(g, "units.yaml", "reinforce_cost: 4,", "reinforce_cost: '',")
     code, out, err = run(capsys, "validate", g)
     assert code == 1 and "INVALID" in out and "reinforce_cost" in out
+
+
+@pytest.mark.parametrize("old,new,says", [
+    ("incidents_from_turn: 2 ", "incidents_from_turn: two ", "declared in the rules as a number"),
+    ("era_1930s: true ", "era_1930s: 3 ", "declared in the rules as a boolean"),
+])
+def test_scenario_vars_have_their_declared_type(tmp_path, old, new, says):
+    g = copy_game(tmp_path, "great_pacific_war")
+    edit(g, "scenarios.yaml", old, new)
+    text = load_error(g)
+    assert says in text and "scenarios.yaml" in text

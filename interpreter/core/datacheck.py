@@ -167,3 +167,67 @@ def check_scenarios(doc: Located, game, errors: list) -> None:
         for eid, attrs in (s.get("entities") or {}).items():
             if eid in game.classes:
                 errors.extend(check_attrs(doc, path + ["entities", eid], attrs, units_decls, "units.yaml"))
+
+
+class _NoState:
+    """Evaluates a variable's initial value when it needs no game state (a literal, a constant)."""
+    st = None
+    it = None
+    l: dict = {}
+
+    def __getattr__(self, name):
+        raise LookupError(name)
+
+
+def _kind(v) -> str:
+    if v is None:
+        return "none"
+    if isinstance(v, bool):
+        return "a boolean"
+    if isinstance(v, (int, float)):
+        return "a number"
+    if isinstance(v, str):
+        return "a string"
+    if isinstance(v, list):
+        return "a list"
+    if isinstance(v, dict):
+        return "a mapping"
+    return type(v).__name__
+
+
+def check_scenario_vars(doc: Located, game, errors: list) -> None:
+    """A global a scenario sets must have the type of the value the rules declare it with, and stay in its range."""
+    decls = game.program.var_decls
+    keyed = {"side": game.side_order, "nation": list(game.nations), "space": game.space_order, "box": list(game.boxes)}
+    for i, s in enumerate(doc.data.get("scenarios", [])):
+        for name, v in (s.get("vars") or {}).items():
+            d = decls.get(name)
+            if not d:
+                continue  # reported by the scenario loader
+            key, init, lo, hi = d[0], d[1], d[2], d[3]
+            path = ["scenarios", i, "vars", name]
+            try:
+                want = init(_NoState())
+                bounds = [f(_NoState()) if f is not None else None for f in (lo, hi)]
+            except Exception:  # an initial value computed from the state: its type is known only in play
+                continue
+            values = [(path, v)]
+            if key is not None:
+                if not isinstance(v, dict):
+                    errors.append(doc.error(path, f"{name} is keyed by {key}: give a mapping of {key} to value, "
+                                                  f"not {_kind(v)}"))
+                    continue
+                values = []
+                for k, x in v.items():
+                    if k not in keyed[key]:
+                        errors.append(doc.error(path + [k], f"{name} is keyed by {key}, and {k!r} is no {key}"))
+                    else:
+                        values.append((path + [k], x))
+            for p, x in values:
+                if want is not None and x is not None and _kind(want) != _kind(x):
+                    errors.append(doc.error(p, f"{name} is declared in the rules as {_kind(want)} "
+                                               f"({want!r}); this value is {_kind(x)}"))
+                elif isinstance(x, (int, float)) and not isinstance(x, bool):
+                    lo_v, hi_v = bounds
+                    if (isinstance(lo_v, (int, float)) and x < lo_v) or (isinstance(hi_v, (int, float)) and x > hi_v):
+                        errors.append(doc.error(p, f"{name} = {x} is outside its declared range {lo_v}..{hi_v}"))

@@ -13,7 +13,8 @@ from pacwar.dsl.errors import RulesError, RulesErrors
 from pacwar.dsl.parser import parse, parse_expr
 
 from pacwar.interpreter.core.compiler import Compiler
-from pacwar.interpreter.core.datacheck import check_game_yaml, check_scenarios, check_tables, check_units
+from pacwar.interpreter.core.datacheck import (check_game_yaml, check_scenario_vars, check_scenarios, check_tables,
+                                               check_units)
 from pacwar.interpreter.map.loader import build_map
 from pacwar.interpreter.data.provenance import normalize
 from pacwar.interpreter.data.schemas import validate
@@ -101,6 +102,7 @@ class Game:
         self._compile_rules(docs)
         self._scenarios(docs["scenarios.yaml"], errors)
         check_scenarios(docs["scenarios.yaml"], self, errors)
+        check_scenario_vars(docs["scenarios.yaml"], self, errors)
         if errors:
             raise DataErrors(errors)
 
