@@ -1,5 +1,7 @@
 """Bad input of every kind (data files, command-line values, saves) gets a clear error naming what is wrong,
 never a crash and never a silent acceptance. Each test edits a copy of a real game folder."""
+import io
+import json
 import shutil
 from pathlib import Path
 
@@ -143,3 +145,157 @@ def test_scenario_vars_have_their_declared_type(tmp_path, old, new, says):
     edit(g, "scenarios.yaml", old, new)
     text = load_error(g)
     assert says in text and "scenarios.yaml" in text
+
+
+# ---- command line
+OS = ("orange_swan", "pearl_harbor")
+
+
+@pytest.mark.parametrize("flag", ["--log", "--save"])
+def test_output_path_in_missing_folder_is_refused_before_playing(tmp_path, capsys, flag):
+    code, out, err = run(capsys, "play", *OS, "--quiet", flag, tmp_path / "nope" / "x.out")
+    assert code == 2 and "does not exist" in err and "Result" not in out
+
+
+def test_output_path_that_is_a_folder_is_refused(tmp_path, capsys):
+    code, out, err = run(capsys, "play", *OS, "--quiet", "--save", tmp_path)
+    assert code == 2 and "is a folder" in err
+
+
+def test_log_and_save_on_one_file_refused(tmp_path, capsys):
+    f = tmp_path / "same"
+    code, _, err = run(capsys, "play", *OS, "--quiet", "--save", f, "--log", f)
+    assert code == 2 and "same file" in err
+
+
+def test_map_render_out_checked_first(tmp_path, capsys):
+    code, _, err = run(capsys, "map", "render", "orange_swan", "--out", tmp_path / "nope" / "m.svg")
+    assert code == 2 and "does not exist" in err
+    code, _, err = run(capsys, "map", "render", "orange_swan", "--out", tmp_path / "m.gif")
+    assert code == 2 and ".svg or .png" in err
+
+
+def test_decision_limit_keeps_the_game(tmp_path, capsys):
+    save = tmp_path / "s.json"
+    code, out, err = run(capsys, "play", *OS, "--quiet", "--save", save, "--max-decisions", "20")
+    assert code == 1 and "did not end within 20" in err and save.exists()
+
+
+@pytest.mark.parametrize("value,ok", [("banana", False), ("maybe", False), ("on", True), ("off", True),
+                                      ("true", True), ("false", True), ("", False)])
+def test_option_values_are_typed(capsys, value, ok):
+    from pacwar.cli.main import UsageError, _options
+    if ok:
+        assert _options([f"x={value}"]) == {"x": value in ("on", "true")}
+    else:
+        with pytest.raises(UsageError, match="on or off"):
+            _options([f"x={value}"])
+
+
+def test_option_banana_refused_on_the_command_line(capsys):
+    code, _, err = run(capsys, "play", *OS, "--quiet", "--option", "anything=banana")
+    assert code == 2 and "banana" in err
+
+
+@pytest.mark.parametrize("argv", [["--games", "-1"], ["--games", "0"], ["--jobs", "0"], ["--games", "x"],
+                                  ["--replay", "-2"], ["--max-decisions", "0"]])
+def test_fuzz_counts_must_be_positive(capsys, argv):
+    with pytest.raises(SystemExit) as e:
+        main(["fuzz", *OS, *argv])
+    assert e.value.code == 2
+    err = capsys.readouterr().err
+    assert "must be" in err or "whole number" in err
+
+
+def test_agent_parameters_used_or_refused(capsys):
+    from pacwar.interpreter.agents.basic import make_agent
+    a, b = make_agent("random:7", 0, 0), make_agent("random:7", 0, 0)
+    c = make_agent("random", 0, 0)
+    assert [a.rng.random() for _ in range(3)] == [b.rng.random() for _ in range(3)] != [c.rng.random() for _ in range(3)]
+    for bad in ("random:x", "first:3", "human:1", "robot"):
+        code, _, err = run(capsys, "play", *OS, "--quiet", "--agents", bad)
+        assert code == 1 and repr(bad) in err
+
+
+def test_human_without_terminal_refused_and_nothing_written(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))
+    code, out, err = run(capsys, "play", *OS, "--agents", "human,random")
+    assert code == 2 and "terminal" in err and list(tmp_path.iterdir()) == []
+
+
+# ---- saves
+@pytest.fixture(scope="module")
+def saved(tmp_path_factory):
+    path = tmp_path_factory.mktemp("save") / "s.json"
+    assert main(["play", *OS, "--quiet", "--seed", "3", "--agents", "first,random:5", "--save", str(path),
+                 "--max-decisions", "40"]) == 1
+    return path
+
+
+def rewrite(tmp_path, saved, change, redigest=True) -> Path:
+    from pacwar.interpreter.core.digest import state_digest
+    doc = json.loads(saved.read_text())
+    change(doc)
+    if redigest and isinstance(doc.get("state"), dict):
+        doc["digest"] = state_digest(doc["state"])
+    out = tmp_path / "edited.json"
+    out.write_text(json.dumps(doc))
+    return out
+
+
+def first_unit(doc):
+    return next(p for p in doc["state"]["pieces"].values() if p.get("kind") == "unit")
+
+
+@pytest.mark.parametrize("name,change,says", [
+    ("steps", lambda d: first_unit(d).__setitem__("steps", 99), "first difference: state.pieces."),
+    ("dice", lambda d: d["state"].__setitem__("rng", [1, 2, 3]), "state.rng"),
+    ("seats", lambda d: d["state"].__setitem__("seats", {k: 0 for k in d["state"]["seats"]}), "seats"),
+    ("nation", lambda d: first_unit(d).__setitem__("nation", "japan" if first_unit(d)["nation"] != "japan" else "us"),
+     "first difference"),
+    ("pending", lambda d: d["state"]["pending"].__setitem__("opts", []), "pending decision"),
+    ("pending_labels", lambda d: d["state"]["pending"].__setitem__("labels", d["state"]["pending"]["labels"][:-1]),
+     "options and labels"),
+    ("history_type", lambda d: d.__setitem__("history", "0,1,2"), "history is str"),
+    ("history_items", lambda d: d.__setitem__("history", [0, "x"]), "decision 2 of the save's history is 'x'"),
+    ("history_short", lambda d: d.__setitem__("history", d["history"][:-3]), "not the one its history leads to"),
+    ("format", lambda d: d.__setitem__("format", "1"), "format '1', and this engine reads format 'pacwar-save/1'"),
+    ("state_format", lambda d: d["state"].__setitem__("format", "1"), "format '1'; this engine reads format 1 (a number)"),
+    ("frames", lambda d: d["state"].__setitem__("frames", {"a": 1}), "'frames' is dict, not list"),
+    ("seed", lambda d: d.__setitem__("seed", "3"), "seed is '3'"),
+])
+def test_edited_saves_are_refused_on_resume(tmp_path, capsys, saved, name, change, says):
+    path = rewrite(tmp_path, saved, change)
+    code, out, err = run(capsys, "play", "--resume", path, "--quiet")
+    assert code == 1 and says in err and "internal error" not in err
+
+
+def test_edited_state_without_new_digest_is_told(tmp_path, capsys, saved):
+    path = rewrite(tmp_path, saved, lambda d: first_unit(d).__setitem__("steps", 99), redigest=False)
+    code, _, err = run(capsys, "play", "--resume", path, "--quiet")
+    assert code == 1 and "does not match its digest" in err
+
+
+def test_replay_compares_the_final_state(tmp_path, capsys, saved):
+    from pacwar.interpreter.core.saves import replay
+    path = rewrite(tmp_path, saved, lambda d: first_unit(d).__setitem__("steps", 99))
+    _, same, diff = replay(path)
+    assert not same and "final state differs" in diff
+    code, out, _ = run(capsys, "replay", path, "--quiet")
+    assert code == 1 and "DIFFERS" in out
+    code, out, _ = run(capsys, "replay", saved, "--quiet")
+    assert code == 0 and "same final state" in out
+
+
+def test_resume_keeps_the_agents(tmp_path, capsys, saved):
+    again = tmp_path / "again.json"
+    code, _, _ = run(capsys, "play", "--resume", saved, "--quiet", "--save", again, "--max-decisions", "5")
+    assert json.loads(again.read_text())["agents"] == ["first", "random:5"]
+
+
+def test_resume_of_a_human_game_needs_a_terminal(tmp_path, capsys, saved, monkeypatch):
+    path = rewrite(tmp_path, saved, lambda d: d.__setitem__("agents", ["human", "random"]))
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))
+    code, _, err = run(capsys, "play", "--resume", path, "--quiet")
+    assert code == 2 and "terminal" in err
