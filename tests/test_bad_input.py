@@ -299,3 +299,20 @@ def test_resume_of_a_human_game_needs_a_terminal(tmp_path, capsys, saved, monkey
     monkeypatch.setattr("sys.stdin", io.StringIO(""))
     code, _, err = run(capsys, "play", "--resume", path, "--quiet")
     assert code == 2 and "terminal" in err
+
+
+# ---- rules reading attributes nothing declares
+def test_misspelt_attribute_is_an_error_at_load(tmp_path, capsys):
+    g = copy_game(tmp_path)
+    edit(g, "rules/common.pw", "if u.nation == @japan {", "if u.nation_zq == @japan {")
+    text = load_error(g)
+    assert "attribute 'nation_zq' is read but never set" in text and "common.pw:" in text and "did you mean nation" in text
+    code, _, err = run(capsys, "play", g, "pearl_harbor", "--quiet")
+    assert code == 1 and "nation_zq" in err and "Result" not in err
+
+
+def test_dynamic_attributes_are_declared_in_game_yaml(tmp_path):
+    g = copy_game(tmp_path)
+    edit(g, "rules/common.pw", "if u.nation == @japan {", "if u.nation_zq == @japan {")
+    edit(g, "game.yaml", "\nsides:", "\ndynamic_attributes: [nation_zq]\nsides:")
+    assert Game(g).id == "orange_swan"

@@ -12,6 +12,7 @@ from pacwar.dsl import ast as A
 from pacwar.dsl.errors import RulesError, RulesErrors
 from pacwar.dsl.parser import parse, parse_expr
 
+from pacwar.interpreter.core.attrcheck import unknown_attributes
 from pacwar.interpreter.core.compiler import Compiler
 from pacwar.interpreter.core.datacheck import (check_game_yaml, check_scenario_vars, check_scenarios, check_tables,
                                                check_units)
@@ -105,6 +106,9 @@ class Game:
         check_scenario_vars(docs["scenarios.yaml"], self, errors)
         if errors:
             raise DataErrors(errors)
+        unknown = unknown_attributes(self)   # needs the rules, the data and the scenarios' set-ups
+        if unknown:
+            raise RulesErrors(unknown)
 
     @staticmethod
     def _collect(fn, errors):
