@@ -9,7 +9,7 @@ import time
 import traceback
 from pathlib import Path
 
-from pacwar.interpreter.errors import PacwarError
+from pacwar.interpreter.errors import PacwarError, SaveError
 
 EXIT_OK, EXIT_FAIL, EXIT_USAGE = 0, 1, 2
 
@@ -170,6 +170,8 @@ def cmd_play(args) -> int:
         specs = ["random"]
     if len(specs) == 1:
         specs = specs * len(g.side_order)
+    if len(specs) != len(g.side_order) and args.agents is None:
+        raise SaveError(f"{args.resume}: the save names {len(specs)} agents for {len(g.side_order)} players")
     if len(specs) != len(g.side_order):
         _err(f"--agents needs {len(g.side_order)} agents (one per player), got {len(specs)}")
         return EXIT_USAGE
@@ -198,9 +200,9 @@ def cmd_play(args) -> int:
     except (KeyboardInterrupt, EOFError):
         interrupted = True
         print("\n(stopped)")
-    except DecisionLimit as e:   # stopped between decisions: the game so far is kept like an interrupted one
-        _err(e.render())
-        interrupted = failed = True
+    except DecisionLimit as e:   # stopped between decisions: the game so far is kept if --save names a file
+        _err(e.render() + ("" if args.save else "; give --save FILE to keep the game so far"))
+        failed = True
     elapsed = time.perf_counter() - t0
     if args.log:
         try:
@@ -234,8 +236,17 @@ def cmd_play(args) -> int:
 
 # ---- replay
 def cmd_replay(args) -> int:
+    from pacwar.interpreter.agents.basic import make_agent
     from pacwar.interpreter.core.saves import replay
     state, same, diff = replay(args.file)
+    agents = state.agents or []
+    if agents and len(agents) != len(state.game.side_order):
+        raise SaveError(f"{args.file}: the save names {len(agents)} agents for {len(state.game.side_order)} players")
+    for i, spec in enumerate(agents):   # a save whose agents could not play again is refused here too
+        try:
+            make_agent(spec, 0, i)
+        except PacwarError as e:
+            raise SaveError(f"{args.file}: {e}") from None
     if not args.quiet:
         print(state.log_text(), end="")
     if same:
@@ -261,6 +272,27 @@ def cmd_fuzz(args) -> int:
     return EXIT_OK if rep.ok else EXIT_FAIL
 
 
+# ---- mutation fuzzer
+def cmd_mutate(args) -> int:
+    from pacwar.interpreter.tooling.mutate import DEFAULT_GAMES, KINDS, mutate
+    games = DEFAULT_GAMES
+    if args.game:
+        games = [g for g in DEFAULT_GAMES if g[0] in args.game]
+        if not games:
+            raise UsageError(f"--game: choose among {', '.join(g for g, _ in DEFAULT_GAMES)}")
+    kinds = tuple(args.kinds.split(",")) if args.kinds else KINDS
+    bad = [k for k in kinds if k not in KINDS]
+    if bad:
+        raise UsageError(f"--kinds: unknown {', '.join(bad)}; choose among {', '.join(KINDS)}")
+
+    def progress(i, n, rep):
+        if not args.quiet and (i == n or i % max(1, n // 20) == 0):
+            print(f"  {i}/{n} mutated inputs", file=sys.stderr)
+    rep = mutate(args.inputs, args.seed, games, kinds, progress=progress)
+    print(rep.summary(show=args.show))
+    return EXIT_OK if rep.ok else EXIT_FAIL
+
+
 # ---- rules coverage
 def cmd_rules(args) -> int:
     from pacwar.interpreter.tooling.coverage import rules_coverage
@@ -277,9 +309,7 @@ def cmd_map(args) -> int:
         print(text)
         return EXIT_OK if ok else EXIT_FAIL
     if args.out is not None:
-        check_output_path(args.out, "--out")
-        if Path(args.out).suffix.lower() not in (".svg", ".png"):
-            raise UsageError(f"--out {args.out}: the picture is written as .svg or .png")
+        check_output_path(args.out, "--out")   # (the picture type is checked by render_map, before drawing)
     out = map_render(args.game, args.scenario, args.out)
     print(f"wrote {out}")
     return EXIT_OK
@@ -328,6 +358,15 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--option", action="append", metavar="NAME[=on|off]")
     s.add_argument("--quiet", action="store_true")
     s.set_defaults(fn=cmd_fuzz)
+
+    s = sub.add_parser("mutate", help="mutation fuzzer: mutated rules, data, saves and arguments, each outcome classified")
+    s.add_argument("--inputs", type=_positive, default=100, help="how many mutated inputs (default 100)")
+    s.add_argument("--seed", type=int, default=0)
+    s.add_argument("--game", action="append", help="only this bundled game (repeatable)")
+    s.add_argument("--kinds", help="comma-separated: rules,data,save,cli (default all)")
+    s.add_argument("--show", type=_not_negative, default=30, help="how many non-plain outcomes to list")
+    s.add_argument("--quiet", action="store_true")
+    s.set_defaults(fn=cmd_mutate)
 
     s = sub.add_parser("rules", help="each rulebook section and where it is encoded")
     s.add_argument("game")

@@ -172,7 +172,7 @@ def test_map_render_out_checked_first(tmp_path, capsys):
     code, _, err = run(capsys, "map", "render", "orange_swan", "--out", tmp_path / "nope" / "m.svg")
     assert code == 2 and "does not exist" in err
     code, _, err = run(capsys, "map", "render", "orange_swan", "--out", tmp_path / "m.gif")
-    assert code == 2 and ".svg or .png" in err
+    assert code == 1 and ".svg or .png" in err
 
 
 def test_decision_limit_keeps_the_game(tmp_path, capsys):
@@ -316,3 +316,40 @@ def test_dynamic_attributes_are_declared_in_game_yaml(tmp_path):
     edit(g, "rules/common.pw", "if u.nation == @japan {", "if u.nation_zq == @japan {")
     edit(g, "game.yaml", "\nsides:", "\ndynamic_attributes: [nation_zq]\nsides:")
     assert Game(g).id == "orange_swan"
+
+
+def test_grid_cell_overridden_twice_is_refused(tmp_path):
+    import yaml
+    g = copy_game(tmp_path, "great_pacific_war")
+    doc = yaml.safe_load((g / "map.yaml").read_text("utf-8"))
+    cell = next(s for s in doc["spaces"] if s["id"] == "g0406")
+    doc["spaces"].append(dict(cell))
+    (g / "map.yaml").write_text(yaml.safe_dump(doc, sort_keys=False, allow_unicode=True), "utf-8")
+    assert "space 'g0406' is defined twice" in load_error(g)
+
+
+def test_setup_piece_placed_twice_and_duplicate_section(tmp_path):
+    g = copy_game(tmp_path)
+    line = next(x for x in (g / "scenarios.yaml").read_text("utf-8").splitlines() if "id: china_inf_yindiu" in x)
+    edit(g, "scenarios.yaml", line, line + "\n" + line)
+    assert "piece 'china_inf_yindiu' is placed twice" in load_error(g)
+    g = copy_game(tmp_path / "b")
+    text = (g / "game.yaml").read_text("utf-8")
+    import yaml
+    sec = yaml.safe_load(text)["sections"]
+    edit(g, "game.yaml", f"id: {sec[1]['id']!r}" if f"id: {sec[1]['id']!r}" in text else f"id: \"{sec[1]['id']}\"",
+         f"id: \"{sec[0]['id']}\"")
+    assert "rulebook section id" in load_error(g)
+
+
+def test_control_characters_in_rules_comment_refused(tmp_path):
+    g = copy_game(tmp_path)
+    f = g / "rules" / "common.pw"
+    f.write_text(f.read_text("utf-8") + "# a comment \x00\x01 with binary\n", "utf-8")
+    assert "control character" in load_error(g)
+
+
+def test_replay_refuses_unknown_agents(tmp_path, capsys, saved):
+    path = rewrite(tmp_path, saved, lambda d: d.__setitem__("agents", ["random:x", "first"]))
+    code, _, err = run(capsys, "replay", path, "--quiet")
+    assert code == 1 and "random:x" in err

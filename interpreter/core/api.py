@@ -214,7 +214,7 @@ class GameState:
         check_state_types(doc, st)
         _check_state(game, st)
         check_seats_and_pending(game, st)
-        if "digest" in doc and doc["digest"] != state_digest(st):
+        if doc["digest"] != state_digest(st):
             raise SaveError("the saved state does not match its digest: it was edited or damaged after saving")
         state = cls(game, st, doc.get("log"), list(doc["history"]))
         state.agents = doc.get("agents")

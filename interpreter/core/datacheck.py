@@ -47,6 +47,7 @@ def check_game_yaml(doc: Located, errors: list) -> None:
     for key, what in (("sides", "side"), ("nations", "nation"), ("boxes", "box")):
         unique_ids(doc, [key], d.get(key), what, errors, ents)   # one namespace: @names must be unambiguous
     unique_ids(doc, ["options"], d.get("options"), "option", errors)
+    unique_ids(doc, ["sections"], d.get("sections"), "rulebook section", errors)
 
 
 def check_units(doc: Located, errors: list) -> None:
@@ -155,8 +156,19 @@ def check_scenarios(doc: Located, game, errors: list) -> None:
     map_decls = (game._docs["map.yaml"].data.get("attributes") or {}).get("space")
     for i, s in enumerate(doc.data.get("scenarios", [])):
         path = ["scenarios", i]
+        placed: dict = {}
         for j, e in enumerate(s.get("setup", []) or []):
             p = path + ["setup", j]
+            for key in ("id", "unit"):   # a named piece is placed once (an id with a count would name several)
+                pid = e.get(key)
+                if isinstance(pid, str):
+                    if pid in placed:
+                        errors.append(doc.error(p + [key], f"piece {pid!r} is placed twice in this scenario",
+                                                f"first placed at setup[{placed[pid]}]"))
+                    else:
+                        placed[pid] = j
+                    if key == "id" and e.get("count", 1) > 1:
+                        errors.append(doc.error(p + ["count"], f"{e['count']} pieces cannot all have the id {pid!r}"))
             errors.extend(check_attrs(doc, p + ["attrs"], e.get("attrs", {}), units_decls, "units.yaml"))
             base = game.roster.get(e.get("unit")) or game.classes.get(e.get("class")) or {}
             top = e.get("max_steps", base.get("max_steps"))

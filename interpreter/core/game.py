@@ -248,6 +248,12 @@ class Game:
             except OSError as e:
                 errors.append(RulesError(disp, 1, 1, f"cannot read file: {e.strerror}"))
                 continue
+            bad = re.search(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]", text)
+            if bad:   # control characters are binary garbage even inside a comment
+                line = text.count("\n", 0, bad.start()) + 1
+                errors.append(RulesError(disp, line, bad.start() - (text.rfind("\n", 0, bad.start()) + 1) + 1,
+                                         f"control character {bad.group()!r} in a rules file (binary data?)"))
+                continue
             comp.sources[disp] = text
             try:
                 modules.append(parse(text, disp))

@@ -18,7 +18,7 @@ def check_save_doc(doc) -> None:
     if fmt != SAVE_FORMAT:
         got = "no format" if "format" not in doc else f"format {fmt!r}"
         raise SaveError(f"not a pacwar save file: it has {got}, and this engine reads format {SAVE_FORMAT!r}")
-    for k in ("game", "scenario", "seed", "history", "state"):
+    for k in ("game", "scenario", "seed", "history", "state", "digest"):
         if k not in doc:
             raise SaveError(f"the save file has no {k!r}")
     for k in ("game", "scenario"):
@@ -90,6 +90,6 @@ def check_state_types(doc: dict, st: dict) -> None:
     for pid, rec in st.get("pieces", {}).items():
         if not isinstance(rec, dict):
             raise SaveError(f"piece {pid} of the saved state is not a record")
-    for k in ("scenario", "seed"):
-        if k in st and st[k] != doc[k]:
+    for k in ("game", "scenario", "seed", "options"):
+        if k in st and k in doc and st[k] != doc[k]:
             raise SaveError(f"the save's {k} ({doc[k]!r}) and its state's ({st[k]!r}) differ")

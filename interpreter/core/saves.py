@@ -56,7 +56,7 @@ def load(path: str | Path, game: Game | None = None, verify: bool = True) -> Gam
         raise SaveError(f"{path}: {e}") from None
     if verify:
         fresh = replay_history(state, str(path))
-        diff = state_difference(fresh, state)
+        diff = state_difference(fresh, state) or log_difference(fresh, state)
         if diff:
             raise SaveError(f"{path}: the saved state is not the one its history leads to (was it edited?); "
                             f"re-played from the seed, first difference: {diff}")
@@ -88,16 +88,30 @@ def state_difference(fresh: GameState, saved: GameState) -> str | None:
     return first_difference(saved.st, normal)
 
 
+def log_difference(fresh: GameState, saved: GameState) -> str | None:
+    if json.loads(json.dumps(fresh.log)) == saved.log:
+        return None
+    a = fresh.log_lines()
+    try:
+        b = saved.log_lines()
+    except Exception:  # entries edited out of shape cannot even be shown: say so, not crash
+        return "the saved log has entries that are not log entries"
+    if a == b:
+        return "the saved log's entries differ from the replayed ones (though they read the same)"
+    for i, (x, y) in enumerate(zip(a, b)):
+        if x != y:
+            return f"log line {i + 1}: replay {x!r} vs save {y!r}"
+    return f"log lengths differ: replay {len(a)} lines vs save {len(b)}"
+
+
 def replay(path: str | Path, game: Game | None = None) -> tuple[GameState, bool, str]:
     """Re-play a save's decisions from its seed. Returns (state, logs and states identical?, first difference)."""
     saved = load(path, game, verify=False)
     fresh = replay_history(saved, str(path))
-    a, b = fresh.log_lines(), saved.log_lines()
-    if a != b:
-        for i, (x, y) in enumerate(zip(a, b)):
-            if x != y:
-                return fresh, False, f"log line {i + 1}: replay {x!r} vs save {y!r}"
-        return fresh, False, f"log lengths differ: replay {len(a)} lines vs save {len(b)}"
+    fresh.agents = saved.agents
+    diff = log_difference(fresh, saved)
+    if diff:
+        return fresh, False, diff
     diff = state_difference(fresh, saved)
     if diff:
         return fresh, False, f"the final state differs: saved vs replayed at {diff}"
