@@ -353,3 +353,20 @@ def test_replay_refuses_unknown_agents(tmp_path, capsys, saved):
     path = rewrite(tmp_path, saved, lambda d: d.__setitem__("agents", ["random:x", "first"]))
     code, _, err = run(capsys, "replay", path, "--quiet")
     assert code == 1 and "random:x" in err
+
+
+def test_save_that_fails_after_play_is_kept_elsewhere(tmp_path, capsys, monkeypatch):
+    from pacwar.interpreter.core import saves
+    real, calls = saves.save, []
+
+    def flaky(state, path):
+        calls.append(str(path))
+        if len(calls) == 1:   # the folder vanished while the game was played
+            raise OSError(2, "No such file or directory")
+        real(state, path)
+    monkeypatch.setattr(saves, "save", flaky)
+    monkeypatch.setattr("tempfile.tempdir", str(tmp_path))
+    code, _, err = run(capsys, "play", *OS, "--quiet", "--save", tmp_path / "s.json")
+    assert code == 1 and "the game was saved to" in err
+    spare = Path(calls[1])
+    assert spare.parent == tmp_path and json.loads(spare.read_text())["format"] == "pacwar-save/1"
