@@ -175,7 +175,12 @@ def cmd_play(args) -> int:
     if len(specs) != len(g.side_order):
         _err(f"--agents needs {len(g.side_order)} agents (one per player), got {len(specs)}")
         return EXIT_USAGE
-    agents = [make_agent(s, state.st["seed"], i) for i, s in enumerate(specs)]
+    try:
+        agents = [make_agent(s, state.st["seed"], i) for i, s in enumerate(specs)]
+    except PacwarError as e:
+        if args.agents is None and saved_agents:   # the agents came from the save: say which file
+            raise SaveError(f"{args.resume}: {e}") from None
+        raise
     if any(a.name == "human" for a in agents) and not _stdin_is_terminal():
         raise UsageError("a human player needs a terminal to answer on, and the standard input is not one; "
                          "use random, first or scripted:... agents (nothing was played or written)")

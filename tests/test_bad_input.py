@@ -370,3 +370,22 @@ def test_save_that_fails_after_play_is_kept_elsewhere(tmp_path, capsys, monkeypa
     assert code == 1 and "the game was saved to" in err
     spare = Path(calls[1])
     assert spare.parent == tmp_path and json.loads(spare.read_text())["format"] == "pacwar-save/1"
+
+
+def test_table_cell_of_another_shape_deep_inside_a_row(tmp_path):
+    g = copy_game(tmp_path)
+    edit(g, "tables.yaml", "{key: 14, value: [[0, 13, 1],", "{key: 14, value: [[0, 'three', 1],")
+    text = load_error(g)
+    assert "tables.yaml" in text and "a list of 3 (a number, a string, a number)" in text
+
+
+def test_unknown_region_in_a_setup_choice(tmp_path):
+    g = copy_game(tmp_path, "great_pacific_war")
+    edit(g, "scenarios.yaml", "region(\"japanese_home_islands\")", "region(\"japanese_home_islandz\")")
+    assert "unknown region 'japanese_home_islandz'" in load_error(g)
+
+
+def test_resume_with_unknown_saved_agent_names_the_save(tmp_path, capsys, saved):
+    path = rewrite(tmp_path, saved, lambda d: d.__setitem__("agents", ["random:x", "first"]))
+    code, _, err = run(capsys, "play", "--resume", path, "--quiet")
+    assert code == 1 and str(path) in err and "random:x" in err

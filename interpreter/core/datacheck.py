@@ -3,6 +3,8 @@ itself (units.yaml `attributes:`) and fitting their declared schema, steps withi
 consistent shape. Each problem is a DataError naming the file and the YAML path; all are reported together."""
 from __future__ import annotations
 
+import re
+
 from pacwar.dsl.ast import KeyRange
 
 from pacwar.interpreter.data.schemas import validate_fragment
@@ -81,8 +83,8 @@ def _overlap(a, b) -> bool:
     return x[0] <= y[1] and y[0] <= x[1]
 
 
-def _shape(v):
-    """What kind of value a table entry is: its JSON type, and the length of a list."""
+def _shape(v, depth: int = 0):
+    """What kind of value a table entry is: its JSON type, and for a list its length and its items' shapes."""
     if isinstance(v, bool):
         return "a boolean"
     if isinstance(v, (int, float)):
@@ -90,7 +92,11 @@ def _shape(v):
     if isinstance(v, str):
         return "a string"
     if isinstance(v, list):
-        return f"a list of {len(v)}"
+        if depth >= 3 or not v:
+            return f"a list of {len(v)}"
+        inner = [_shape(x, depth + 1) for x in v]
+        items = inner[0] if len(set(inner)) == 1 else ", ".join(inner)
+        return f"a list of {len(v)} ({items})"
     if isinstance(v, dict):
         return "a mapping"
     return "null" if v is None else type(v).__name__
@@ -174,6 +180,12 @@ def check_scenarios(doc: Located, game, errors: list) -> None:
             top = e.get("max_steps", base.get("max_steps"))
             if "steps" in e and top is not None and e["steps"] > top:
                 errors.append(doc.error(p + ["steps"], f"steps {e['steps']} exceed the maximum {top}"))
+            choose = e.get("choose")
+            if isinstance(choose, str):   # a region named in a set-up choice must exist (else it fails in play)
+                for mt in re.finditer(r"""\bregion\(\s*["']([^"']*)["']\s*\)""", choose):
+                    if mt.group(1) not in game.map.regions:
+                        errors.append(doc.error(p + ["choose"], f"unknown region {mt.group(1)!r}",
+                                                "regions are defined in map.yaml under regions:"))
         for sid, attrs in (s.get("spaces") or {}).items():
             errors.extend(check_attrs(doc, path + ["spaces", sid], attrs, map_decls, "map.yaml"))
         for eid, attrs in (s.get("entities") or {}).items():
