@@ -3,12 +3,14 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
+import tempfile
 import time
 import traceback
 from pathlib import Path
 
-from pacwar.interpreter.errors import PacwarError
+from pacwar.interpreter.errors import PacwarError, SaveError
 
 EXIT_OK, EXIT_FAIL, EXIT_USAGE = 0, 1, 2
 
@@ -27,12 +29,78 @@ def _games() -> list[str]:
     return sorted(d.name for d in bundled_games_dir().iterdir() if (d / "game.yaml").exists())
 
 
+class UsageError(PacwarError):
+    """A command-line value that cannot be used; reported before anything runs."""
+
+
+ON = ("on", "true", "yes", "1")
+OFF = ("off", "false", "no", "0")
+
+
 def _options(pairs: list[str]) -> dict:
+    """NAME or NAME=on|off (also true/false, yes/no, 1/0); any other value is refused, not guessed."""
     out = {}
     for p in pairs or []:
-        k, _, v = p.partition("=")
-        out[k.strip()] = v.strip().lower() not in ("0", "false", "no", "off") if v else True
+        k, eq, v = p.partition("=")
+        k, v = k.strip(), v.strip().lower()
+        if not k:
+            raise UsageError(f"--option {p!r}: give NAME or NAME=on|off")
+        if not eq:
+            out[k] = True
+        elif v in ON:
+            out[k] = True
+        elif v in OFF:
+            out[k] = False
+        else:
+            raise UsageError(f"--option {p!r}: the value must be on or off (or true/false, yes/no, 1/0), not {v!r}")
     return out
+
+
+def _positive(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if n < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {n}")
+    return n
+
+
+def _not_negative(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if n < 0:
+        raise argparse.ArgumentTypeError(f"must be 0 or more, not {n}")
+    return n
+
+
+def check_output_path(path: str | Path, what: str) -> Path:
+    """Refuse, before any work is done, a file that could not be written: a missing or read-only folder,
+    a folder given as the file. A game is never played only to be lost to a bad path."""
+    p = Path(path)
+    if not str(path).strip():
+        raise UsageError(f"{what}: the file name is empty")
+    if p.is_dir():
+        raise UsageError(f"{what} {path}: is a folder; give a file name")
+    folder = p.parent
+    if not folder.exists():
+        raise UsageError(f"{what} {path}: the folder {folder} does not exist")
+    if not folder.is_dir():
+        raise UsageError(f"{what} {path}: {folder} is not a folder")
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise UsageError(f"{what} {path}: cannot write in the folder {folder}")
+    if p.exists() and not os.access(p, os.W_OK):
+        raise UsageError(f"{what} {path}: the file exists and cannot be written")
+    return p
+
+
+def _stdin_is_terminal() -> bool:
+    try:
+        return sys.stdin is not None and sys.stdin.isatty()
+    except (AttributeError, ValueError, OSError):
+        return False
 
 
 # ---- list
@@ -71,26 +139,54 @@ def cmd_validate(args) -> int:
 
 # ---- play
 def cmd_play(args) -> int:
-    from pacwar.interpreter.agents.basic import make_agent, play
+    from pacwar.interpreter.agents.basic import DecisionLimit, make_agent, play
     from pacwar.interpreter.core.api import GameState
     from pacwar.interpreter.core.saves import load, save
+    # every value and path is checked before a game is loaded or played
+    for path, what in ((args.log, "--log"), (args.save, "--save")):
+        if path is not None:
+            check_output_path(path, what)
+    if args.log is not None and args.save is not None and Path(args.log).resolve() == Path(args.save).resolve():
+        raise UsageError("--log and --save name the same file; the save would be overwritten by the log")
     if args.resume:
+        if args.game or args.scenario:
+            raise UsageError("play --resume FILE takes no GAME or SCENARIO: the save names them")
+        if args.option:
+            raise UsageError("play --resume FILE takes no --option: the save keeps the options it was played with")
         state = load(args.resume)
         g = state.game
     else:
-        if not args.scenario:
+        if not args.game or not args.scenario:
             _err("play needs GAME and SCENARIO (or --resume FILE)")
             return EXIT_USAGE
+        options = _options(args.option)
         g = _load(args.game)
-        state = GameState.new(g, args.scenario, args.seed, _options(args.option))
-    specs = (args.agents or "random,random").split(",")
+        state = GameState.new(g, args.scenario, args.seed, options)
+    saved_agents = state.agents if args.resume else None
+    if args.agents is not None:
+        specs = [x.strip() for x in args.agents.split(",")]
+    elif saved_agents:
+        specs = list(saved_agents)   # a resumed game keeps its players (a human's game stays a human's)
+    else:
+        specs = ["random"]
     if len(specs) == 1:
         specs = specs * len(g.side_order)
+    if len(specs) != len(g.side_order) and args.agents is None:
+        raise SaveError(f"{args.resume}: the save names {len(specs)} agents for {len(g.side_order)} players")
     if len(specs) != len(g.side_order):
         _err(f"--agents needs {len(g.side_order)} agents (one per player), got {len(specs)}")
         return EXIT_USAGE
-    agents = [make_agent(s.strip(), state.st["seed"], i) for i, s in enumerate(specs)]
-    humans = [i for i, s in enumerate(specs) if s.strip().partition(":")[0] == "human"]
+    try:
+        agents = [make_agent(s, state.st["seed"], i) for i, s in enumerate(specs)]
+    except PacwarError as e:
+        if args.agents is None and saved_agents:   # the agents came from the save: say which file
+            raise SaveError(f"{args.resume}: {e}") from None
+        raise
+    if any(a.name == "human" for a in agents) and not _stdin_is_terminal():
+        raise UsageError("a human player needs a terminal to answer on, and the standard input is not one; "
+                         "use random, first or scripted:... agents (nothing was played or written)")
+    state.agents = specs
+    humans = [i for i, a in enumerate(agents) if a.name == "human"]
     shown: dict = {}  # how many log entries were shown (entries, not lines: the viewer may change)
 
     def show(st, n):
@@ -107,6 +203,7 @@ def cmd_play(args) -> int:
         shown["entries"] = len(st.log or [])
 
     interrupted = False
+    failed = False
     t0 = time.perf_counter()
     try:
         show(state, 0)
@@ -114,13 +211,28 @@ def cmd_play(args) -> int:
     except (KeyboardInterrupt, EOFError):
         interrupted = True
         print("\n(stopped)")
+    except DecisionLimit as e:   # stopped between decisions: the game so far is kept if --save names a file
+        _err(e.render() + ("" if args.save else "; give --save FILE to keep the game so far"))
+        failed = True
     elapsed = time.perf_counter() - t0
     if args.log:
-        Path(args.log).write_text(state.log_text(), encoding="utf-8")
-    if args.save or (interrupted and not args.save):
+        try:
+            Path(args.log).write_text(state.log_text(), encoding="utf-8")
+        except OSError as e:
+            _err(f"cannot write the log to {args.log}: {e.strerror}")
+            failed = True
+    if args.save or interrupted:
         path = args.save or "pacwar-save.json"
-        save(state, path)
-        print(f"saved to {path}" + ("; resume with: pacwar play --resume " + path if interrupted else ""))
+        try:
+            save(state, path)
+            print(f"saved to {path}" + ("; resume with: pacwar play --resume " + path if interrupted else ""))
+        except OSError as e:
+            # the folder changed while the game was played: keep the game somewhere rather than lose it
+            fd, spare = tempfile.mkstemp(prefix="pacwar-save-", suffix=".json")
+            os.close(fd)
+            save(state, spare)
+            _err(f"cannot write the save to {path}: {e.strerror}; the game was saved to {spare} instead")
+            failed = True
     res = state.result()
     if res:
         from pacwar.interpreter.core.entities import render_value
@@ -130,7 +242,7 @@ def cmd_play(args) -> int:
               + (f"; scores: {', '.join(f'{render_value(c, s)} {v}' for s, v in res['scores'].items())}" if res.get("scores") else ""))
         seats = ", ".join(f"player {p + 1} = {render_value(c, s)}" for s, p in sorted(state.st['seats'].items(), key=lambda x: x[1]))
         print(f"{len(state.history)} decisions in {elapsed:.2f}s; seats at the end: {seats}")
-    return EXIT_OK
+    return EXIT_FAIL if failed else EXIT_OK
 
 
 # ---- leaks
@@ -154,12 +266,22 @@ def cmd_leaks(args) -> int:
 
 # ---- replay
 def cmd_replay(args) -> int:
+    from pacwar.interpreter.agents.basic import make_agent
     from pacwar.interpreter.core.saves import replay
     state, same, diff = replay(args.file)
+    agents = state.agents or []
+    if agents and len(agents) != len(state.game.side_order):
+        raise SaveError(f"{args.file}: the save names {len(agents)} agents for {len(state.game.side_order)} players")
+    for i, spec in enumerate(agents):   # a save whose agents could not play again is refused here too
+        try:
+            make_agent(spec, 0, i)
+        except PacwarError as e:
+            raise SaveError(f"{args.file}: {e}") from None
     if not args.quiet:
         print(state.log_text(), end="")
     if same:
-        print(f"replay of {args.file}: {len(state.history)} decisions, log identical to the save (byte for byte)")
+        print(f"replay of {args.file}: {len(state.history)} decisions, log identical to the save (byte for byte) "
+              "and the same final state")
         return EXIT_OK
     print(f"replay of {args.file} DIFFERS from the save: {diff}")
     return EXIT_FAIL
@@ -168,12 +290,13 @@ def cmd_replay(args) -> int:
 # ---- fuzz
 def cmd_fuzz(args) -> int:
     from pacwar.interpreter.tooling.fuzz import fuzz
+    options = _options(args.option)
     g = _load(args.game)
 
     def progress(i, n, rep):
         if not args.quiet and (i == n or i % max(1, n // 20) == 0):
             print(f"  {i}/{n} games, {rep.decisions} decisions, {len(rep.failures)} failures", file=sys.stderr)
-    rep = fuzz(g, args.scenario, args.games, args.seed, args.max_decisions, _options(args.option),
+    rep = fuzz(g, args.scenario, args.games, args.seed, args.max_decisions, options,
                args.replay, progress, jobs=args.jobs)
     print(rep.summary())
     return EXIT_OK if rep.ok else EXIT_FAIL
@@ -202,6 +325,27 @@ def cmd_bench(args) -> int:
     report = run(args.seconds, args.repeats, scenarios, progress)
     print(json.dumps(report, indent=1) if args.json else table(report))
     return EXIT_OK
+
+
+# ---- mutation fuzzer
+def cmd_mutate(args) -> int:
+    from pacwar.interpreter.tooling.mutate import DEFAULT_GAMES, KINDS, mutate
+    games = DEFAULT_GAMES
+    if args.game:
+        games = [g for g in DEFAULT_GAMES if g[0] in args.game]
+        if not games:
+            raise UsageError(f"--game: choose among {', '.join(g for g, _ in DEFAULT_GAMES)}")
+    kinds = tuple(args.kinds.split(",")) if args.kinds else KINDS
+    bad = [k for k in kinds if k not in KINDS]
+    if bad:
+        raise UsageError(f"--kinds: unknown {', '.join(bad)}; choose among {', '.join(KINDS)}")
+
+    def progress(i, n, rep):
+        if not args.quiet and (i == n or i % max(1, n // 20) == 0):
+            print(f"  {i}/{n} mutated inputs", file=sys.stderr)
+    rep = mutate(args.inputs, args.seed, games, kinds, progress=progress)
+    print(rep.summary(show=args.show))
+    return EXIT_OK if rep.ok else EXIT_FAIL
 
 
 # ---- rules coverage
@@ -247,6 +391,8 @@ def cmd_map(args) -> int:
         ok, text = map_check(args.game)
         print(text)
         return EXIT_OK if ok else EXIT_FAIL
+    if args.out is not None:
+        check_output_path(args.out, "--out")   # (the picture type is checked by render_map, before drawing)
     out = map_render(args.game, args.scenario, args.out)
     print(f"wrote {out}")
     return EXIT_OK
@@ -269,13 +415,14 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("game", nargs="?", help="a bundled game name or a game folder")
     s.add_argument("scenario", nargs="?")
     s.add_argument("--seed", type=int, default=0)
-    s.add_argument("--agents", help="one per player: random, first, human, scripted:a|b (default random,random)")
+    s.add_argument("--agents", help="one per player: random[:SEED], first, human, scripted:a|b "
+                   "(default random,random; a resumed game keeps its agents)")
     s.add_argument("--option", action="append", metavar="NAME[=on|off]", help="turn an optional rule on or off")
     s.add_argument("--log", metavar="FILE", help="write the full event log here")
     s.add_argument("--save", metavar="FILE", help="save the game here at the end (atomically)")
     s.add_argument("--resume", metavar="FILE", help="continue a saved game")
     s.add_argument("--quiet", action="store_true", help="print only the result")
-    s.add_argument("--max-decisions", type=int, default=1_000_000)
+    s.add_argument("--max-decisions", type=_positive, default=1_000_000)
     s.set_defaults(fn=cmd_play, follow=True)
 
     s = sub.add_parser("replay", help="re-play a save from its seed and check the log is identical")
@@ -286,14 +433,24 @@ def build_parser() -> argparse.ArgumentParser:
     s = sub.add_parser("fuzz", help="random playouts checking invariants and determinism")
     s.add_argument("game")
     s.add_argument("scenario")
-    s.add_argument("--games", type=int, default=100)
+    s.add_argument("--games", type=_positive, default=100)
     s.add_argument("--seed", type=int, default=0)
-    s.add_argument("--max-decisions", type=int, default=20000)
-    s.add_argument("--replay", type=int, default=5, help="how many games to replay for determinism")
-    s.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    s.add_argument("--max-decisions", type=_positive, default=20000)
+    s.add_argument("--replay", type=_not_negative, default=5, help="how many games to replay for determinism")
+    s.add_argument("--jobs", type=_positive, default=1, help="worker processes (default 1)")
     s.add_argument("--option", action="append", metavar="NAME[=on|off]")
     s.add_argument("--quiet", action="store_true")
     s.set_defaults(fn=cmd_fuzz)
+
+    s = sub.add_parser("mutate", help="mutation fuzzer: mutated rules, data, saves and arguments, each outcome classified")
+    s.add_argument("--inputs", type=_positive, default=100, help="how many mutated inputs (default 100)")
+    s.add_argument("--seed", type=int, default=0)
+    s.add_argument("--game", action="append", help="only this bundled game (repeatable)")
+    s.add_argument("--kinds", help="comma-separated: rules,data,save,cli (default all)")
+    s.add_argument("--show", type=_not_negative, default=30, help="how many non-plain outcomes to list")
+    s.add_argument("--quiet", action="store_true")
+    s.set_defaults(fn=cmd_mutate)
+
 
     s = sub.add_parser("bench", help="speed as ratios against a hand-written baseline measured in the same run")
     s.add_argument("--scenario", action="append", metavar="GAME[:SCENARIO]", help="only these (default: every playable one)")
@@ -344,6 +501,9 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
     try:
         return args.fn(args)
+    except UsageError as e:
+        _err(f"pacwar {args.cmd}: {e.render()}")
+        return EXIT_USAGE
     except PacwarError as e:
         _err(e.render())
         return EXIT_FAIL

@@ -91,9 +91,12 @@ def test_scenario_errors_name_file_path_and_line(tmp_path):
 def test_validate_reports_unreachable_procedures_and_unknown_attributes(tmp_path):
     folder = toy_game(tmp_path, HEAD + MAIN + 'procedure never() §3 {\n  let x = @west.terain\n}\n')
     ok, text = validate_game(str(folder))
+    assert not ok    # a misspelt attribute is an error, so the game is never played with it
+    assert "attribute 'terain' is read but never set by the rules nor given by the data" in text
+    folder = toy_game(tmp_path / "b", HEAD + MAIN + 'procedure never() §3 {\n  let x = @west.name\n}\n')
+    ok, text = validate_game(str(folder))
     assert ok
     assert "procedure 'never' is never run" in text
-    assert "attribute 'terain' is read but never set by the rules nor given by the data" in text
     ok_strict, _ = validate_game(str(folder), strict=True)
     assert not ok_strict
 

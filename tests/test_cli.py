@@ -130,6 +130,7 @@ def test_terminal_shows_a_human_only_their_own_view_of_the_log(capsys, monkeypat
                        "--save", save)
     assert "(to Allies)" in out and "moves from Midway Islands" in out
     monkeypatch.setattr("sys.stdin", io.StringIO("q\n"))
+    monkeypatch.setattr("pacwar.cli.main._stdin_is_terminal", lambda: True)  # a human at a terminal, scripted
     code, out, _ = run(capsys, "play", "orange_swan", "pearl_harbor", "--seed", "1", "--agents", "random,human",
                        "--save", save)
     assert "--- player 2 (Axis) ---" in out

@@ -83,17 +83,29 @@ class HumanAgent(Agent):
 
 
 def make_agent(spec: str, seed: int, player: int) -> Agent:
-    """'random', 'first', 'human', or 'scripted:a|b|c' (option labels or numbers separated by '|')."""
-    kind, _, arg = spec.partition(":")
+    """'random' or 'random:SEED', 'first', 'human', or 'scripted:a|b|c' (option labels or numbers separated by '|').
+
+    A parameter an agent does not take is refused rather than ignored."""
+    kind, colon, arg = spec.strip().partition(":")
     if kind == "random":
-        return RandomAgent(seed * 1000 + player)
-    if kind in ("first", "first-legal"):
-        return FirstLegalAgent()
-    if kind == "human":
-        return HumanAgent()
+        if not colon:
+            return RandomAgent(seed * 1000 + player)
+        try:
+            own = int(arg)
+        except ValueError:
+            raise PacwarError(f"agent {spec!r}: random takes a whole-number seed (random:7), not {arg!r}") from None
+        return RandomAgent(own * 1000 + player)
+    if kind in ("first", "first-legal", "human"):
+        if colon:
+            raise PacwarError(f"agent {spec!r}: {kind} takes no parameter")
+        return FirstLegalAgent() if kind != "human" else HumanAgent()
     if kind == "scripted":
         return ScriptedAgent([x for x in arg.split("|") if x] if arg else [])
-    raise PacwarError(f"unknown agent {spec!r}: use random, first, human or scripted:answer|answer|...")
+    raise PacwarError(f"unknown agent {spec!r}: use random, random:SEED, first, human or scripted:answer|answer|...")
+
+
+class DecisionLimit(PacwarError):
+    """The game did not end within the decision budget; the state is whole (between decisions) and can be saved."""
 
 
 def play(state, agents: list[Agent], max_decisions: int = 1_000_000, on_step=None) -> None:
@@ -101,7 +113,7 @@ def play(state, agents: list[Agent], max_decisions: int = 1_000_000, on_step=Non
     n = 0
     while not state.is_terminal():
         if n >= max_decisions:
-            raise PacwarError(f"the game did not end within {max_decisions} decisions")
+            raise DecisionLimit(f"the game did not end within {max_decisions} decisions")
         p = state.current_player()
         idx = agents[p].step(state)
         state.apply_action(idx)

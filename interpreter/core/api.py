@@ -20,12 +20,14 @@ from pacwar.dsl.parser import parse_expr
 from pacwar.interpreter.core import dice as D
 from pacwar.interpreter.core.context import Ctx, render_entry
 from pacwar.interpreter.core.decisions import Action, action_list, answer, find_action
+from pacwar.interpreter.core.digest import state_digest
 from pacwar.interpreter.core.entities import bump, get_attr, is_hidden_from, piece_side, place, render_value
 from pacwar.interpreter.errors import PacwarError, RulesRuntimeError, SaveError
 from pacwar.interpreter.core.codegen import CompileError, Scope, compile_closure
 from pacwar.interpreter.core.game import Game, load_game
 from pacwar.interpreter.core.library.pieces import new_piece
 from pacwar.interpreter.core.views import handles, names_foreign, redact
+from pacwar.interpreter.core.savecheck import check_save_doc, check_seats_and_pending, check_state_types
 from pacwar.interpreter.core.vm import GameEnded, execute, push_frame
 
 TERMINAL = -4
@@ -208,10 +210,13 @@ class GameState:
         return render_entry(self.ctx, ["", parts, None], viewer) or ""
 
     # ---- save / load
+    agents: list | None = None   # the agent of each player (e.g. ["human", "random"]), kept in saves
+
     def serialize(self) -> str:
         doc = {"format": "pacwar-save/1", "game": self.game.id, "game_folder": str(self.game.folder),
                "scenario": self.st["scenario"], "seed": self.st["seed"], "options": self.st["options"],
-               "history": self.history, "state": self.st, "log": self.log}
+               "agents": self.agents, "history": self.history, "digest": state_digest(self.st),
+               "state": self.st, "log": self.log}
         return json.dumps(doc, separators=(",", ":"))
 
     @classmethod
@@ -220,11 +225,7 @@ class GameState:
             doc = json.loads(text)
         except json.JSONDecodeError as e:
             raise SaveError(f"not a pacwar save file: invalid JSON at line {e.lineno} column {e.colno}") from None
-        if not isinstance(doc, dict) or doc.get("format") != "pacwar-save/1":
-            raise SaveError("not a pacwar save file (format pacwar-save/1 expected)")
-        for k in ("game", "scenario", "seed", "history", "state"):
-            if k not in doc:
-                raise SaveError(f"the save file has no {k!r}")
+        check_save_doc(doc)
         if game is None:
             # the folder the game was played from first (a variant may keep the bundled game's id)
             folder = doc.get("game_folder")
@@ -236,10 +237,16 @@ class GameState:
             raise SaveError(f"the save is of game {doc['game']!r}, not {game.id!r}")
         st = doc["state"]
         if not isinstance(st, dict) or st.get("format") != STATE_FORMAT:
-            raise SaveError(f"the saved state has format {st.get('format') if isinstance(st, dict) else None}; "
-                            f"this engine reads format {STATE_FORMAT}")
+            got = f"format {st.get('format')!r}" if isinstance(st, dict) and "format" in st else "no format"
+            raise SaveError(f"the saved state has {got}; this engine reads format {STATE_FORMAT} (a number)")
+        check_state_types(doc, st)
         _check_state(game, st)
-        return cls(game, st, doc.get("log"), list(doc["history"]))
+        check_seats_and_pending(game, st)
+        if doc["digest"] != state_digest(st):
+            raise SaveError("the saved state does not match its digest: it was edited or damaged after saving")
+        state = cls(game, st, doc.get("log"), list(doc["history"]))
+        state.agents = doc.get("agents")
+        return state
 
     # ---- scripted positions (tests and tools)
     def eval(self, expr: str, **locals_):

@@ -12,7 +12,10 @@ from pacwar.dsl import ast as A
 from pacwar.dsl.errors import RulesError, RulesErrors
 from pacwar.dsl.parser import parse, parse_expr
 
+from pacwar.interpreter.core.attrcheck import unknown_attributes
 from pacwar.interpreter.core.compiler import Compiler
+from pacwar.interpreter.core.datacheck import (check_game_yaml, check_scenario_vars, check_scenarios, check_tables,
+                                               check_units)
 from pacwar.interpreter.map.loader import build_map
 from pacwar.interpreter.data.cache import remember
 from pacwar.interpreter.data.provenance import normalize
@@ -99,14 +102,27 @@ class Game:
                                                                    lambda: validate(d, s) or True), errors)
         if errors:
             raise DataErrors(errors)
+        # what a schema cannot say: ids unique by key, declared attributes, consistent tables
+        check_game_yaml(docs["game.yaml"], errors)
+        if "units.yaml" in docs:
+            check_units(docs["units.yaml"], errors)
+        if "tables.yaml" in docs:
+            check_tables(docs["tables.yaml"], _range_key, errors)
+        if errors:
+            raise DataErrors(errors)
         self._index(docs, errors)
         if errors:
             raise DataErrors(errors)
         self._compile_rules(docs)
         self._scenarios(docs["scenarios.yaml"], errors)
         self._compiler.ns.flush()
+        check_scenarios(docs["scenarios.yaml"], self, errors)
+        check_scenario_vars(docs["scenarios.yaml"], self, errors)
         if errors:
             raise DataErrors(errors)
+        unknown = unknown_attributes(self)   # needs the rules, the data and the scenarios' set-ups
+        if unknown:
+            raise RulesErrors(unknown)
 
     @staticmethod
     def _collect(fn, errors):
@@ -236,8 +252,24 @@ class Game:
         if not files:
             errors.append(RulesError(self._display(self.folder / "rules"), 1, 1, "no rules files (*.pw) found"))
         for f in stdlib + files:
-            text = f.read_text("utf-8")
             disp = self._display(f)
+            try:
+                text = f.read_text("utf-8")
+            except UnicodeDecodeError as e:
+                raw = f.read_bytes()
+                line = raw.count(b"\n", 0, e.start) + 1
+                errors.append(RulesError(disp, line, e.start - (raw.rfind(b"\n", 0, e.start) + 1) + 1,
+                                         f"not a UTF-8 text file: byte 0x{raw[e.start]:02x} cannot be decoded"))
+                continue
+            except OSError as e:
+                errors.append(RulesError(disp, 1, 1, f"cannot read file: {e.strerror}"))
+                continue
+            bad = re.search(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]", text)
+            if bad:   # control characters are binary garbage even inside a comment
+                line = text.count("\n", 0, bad.start()) + 1
+                errors.append(RulesError(disp, line, bad.start() - (text.rfind("\n", 0, bad.start()) + 1) + 1,
+                                         f"control character {bad.group()!r} in a rules file (binary data?)"))
+                continue
             comp.sources[disp] = text
             try:
                 modules.append(remember("rules", (text, disp), lambda: parse(text, disp)))

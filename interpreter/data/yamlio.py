@@ -65,7 +65,14 @@ def load_yaml(path: str | Path, display: str | None = None) -> Located:
         text = path.read_text(encoding="utf-8")
     except OSError as e:
         raise DataError(display, "", f"cannot read file: {e.strerror}") from None
+    except UnicodeDecodeError as e:
+        raise DataError(display, "", f"not a UTF-8 text file: byte 0x{e.object[e.start]:02x} at offset {e.start} "
+                        "cannot be decoded", _line_of(e.object, e.start)) from None
     return load_yaml_text(text, display)
+
+
+def _line_of(raw: bytes, offset: int) -> int:
+    return raw.count(b"\n", 0, offset) + 1
 
 
 def load_yaml_text(text: str, display: str) -> Located:
@@ -75,4 +82,10 @@ def load_yaml_text(text: str, display: str) -> Located:
         mark = e.problem_mark
         line = mark.line + 1 if mark else None
         raise DataError(display, "", f"YAML syntax error: {e.problem}", line) from None
+    except yaml.YAMLError as e:
+        # the reader refuses control characters (binary bytes) before any mark exists
+        line = text.count("\n", 0, e.position) + 1 if isinstance(getattr(e, "position", None), int) else None
+        raise DataError(display, "", f"YAML cannot be read: {e}".splitlines()[0], line) from None
+    except RecursionError:
+        raise DataError(display, "", "YAML nested too deeply to read") from None
     return Located(display, data, text)

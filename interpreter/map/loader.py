@@ -44,13 +44,15 @@ def build_map(doc: Located) -> GameMap:
 def _explicit_spaces(doc: Located, d: dict, spaces: dict, errors: list) -> None:
     """New spaces, or overrides of grid cells."""
     lonlat_map = d.get("coords") == "lonlat"
+    listed: set = set()   # a grid cell may be overridden once; a second entry would silently merge into the first
     for i, s in enumerate(d.get("spaces", [])):
         path = ["spaces", i]
         sid = s["id"]
         prov = normalize(s["prov"])
-        if sid in spaces and spaces[sid].grid is None:
+        if sid in listed or (sid in spaces and spaces[sid].grid is None):
             errors.append(doc.error(path + ["id"], f"space {sid!r} is defined twice"))
             continue
+        listed.add(sid)
         if sid in spaces:  # a grid cell: override its defaults
             sp = spaces[sid]
             sp.name = s.get("name", sp.name)

@@ -1,17 +1,13 @@
 """`pacwar validate`: the static validator. Loads a game (schemas, references, rules compile) and adds
-whole-program checks: procedures nothing reaches, attributes read but never set or given by the data."""
+whole-program checks: procedures nothing reaches. (Attributes read but never set nor given by the data are
+errors at load: see core/attrcheck.py.)"""
 from __future__ import annotations
 
 from pacwar.dsl.errors import RulesError, RulesErrors
 
 from pacwar.interpreter.errors import DataErrors, PacwarError
+from pacwar.interpreter.core.attrcheck import ENGINE_ATTRS  # noqa: F401  (re-exported for tools)
 from pacwar.interpreter.core.game import Game, find_game
-
-# attributes the engine itself gives pieces and entities
-ENGINE_ATTRS = {"id", "side", "space", "loc", "steps", "max_steps", "class", "nation", "kind", "revealed", "name",
-                "members", "owner", "visible", "label", "number", "index", "year", "period", "piece", "options", "by",
-                "prompt", "proc", "args", "from", "to", "dice", "sides", "tags"}
-
 
 def reachable_procs(g: Game) -> set:
     prog = g.program
@@ -40,28 +36,6 @@ def extra_checks(g: Game) -> list[RulesError]:
             out.append(RulesError(p.pos.file, p.pos.line, p.pos.col, f"{what} {p.name!r} is never run",
                                   "call it from the sequence of play, or remove it", comp.sources.get(p.pos.file),
                                   "warning"))
-    known = set(ENGINE_ATTRS) | comp.assigned_attrs
-    for s in g.map.spaces.values():
-        known |= set(s.attrs)
-    for e in g.map.edges:
-        known |= set(e.attrs)
-    for r in g.map.regions.values():
-        known |= set(r.attrs)
-    for rec in list(g.classes.values()) + list(g.roster.values()) + list(g.records.values()):
-        known |= set(rec)
-    for sc in g.scenarios.values():
-        for e in sc.get("_setup", []):
-            known |= set(e["spec"]) | set(e["spec"].get("attrs", {}))
-        for attrs in list(sc.get("spaces", {}).values()) + list(sc.get("entities", {}).values()):
-            known |= set(attrs)
-    reported = set()
-    for node in comp.read_attrs:
-        if node.name not in known and node.name not in reported:
-            reported.add(node.name)
-            out.append(RulesError(node.pos.file, node.pos.line, node.pos.col,
-                                  f"attribute {node.name!r} is read but never set by the rules nor given by the data",
-                                  "check the spelling against map.yaml, units.yaml and game.yaml",
-                                  comp.sources.get(node.pos.file), "warning"))
     return out
 
 
