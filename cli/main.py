@@ -247,13 +247,13 @@ def cmd_play(args) -> int:
 
 # ---- leaks
 def cmd_leaks(args) -> int:
-    from pacwar.interpreter.tooling.leaks import PLAYABLE, check_scenario
+    from pacwar.interpreter.tooling.leaks import check_scenario, playable
     if args.game and not args.scenario:
         targets = [(args.game, sc) for sc in _load(args.game).scenarios]
     elif args.game:
         targets = [(args.game, args.scenario)]
     else:
-        targets = PLAYABLE
+        targets = playable()
     bad = 0
     for game, scenario in targets:
         t0 = time.perf_counter()
@@ -329,12 +329,13 @@ def cmd_bench(args) -> int:
 
 # ---- mutation fuzzer
 def cmd_mutate(args) -> int:
-    from pacwar.interpreter.tooling.mutate import DEFAULT_GAMES, KINDS, mutate
-    games = DEFAULT_GAMES
+    from pacwar.interpreter.tooling.mutate import KINDS, default_games, mutate
+    games = default_games()
     if args.game:
-        games = [g for g in DEFAULT_GAMES if g[0] in args.game]
+        known = games
+        games = [g for g in known if g[0] in args.game]
         if not games:
-            raise UsageError(f"--game: choose among {', '.join(g for g, _ in DEFAULT_GAMES)}")
+            raise UsageError(f"--game: choose among {', '.join(g for g, _ in known)}")
     kinds = tuple(args.kinds.split(",")) if args.kinds else KINDS
     bad = [k for k in kinds if k not in KINDS]
     if bad:

@@ -8,7 +8,10 @@ import pytest
 
 from pacwar.interpreter.core.api import GameState
 from pacwar.interpreter.core.game import Game
-from pacwar.interpreter.tooling.leaks import PLAYABLE, Checker, Report, check_scenario
+from pacwar.interpreter.core.game import playable_scenarios
+from pacwar.interpreter.tooling.leaks import Checker, Report, check_scenario
+
+PLAYABLE = playable_scenarios()
 
 from helpers import toy_game
 

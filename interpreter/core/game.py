@@ -54,6 +54,16 @@ def bundled_games_dir() -> Path:
     return Path(str(resources.files("pacwar.games")))
 
 
+def playable_scenarios() -> list[tuple[str, str]]:
+    """(game, scenario) for every scenario of every bundled game that has rules, games in name order and
+    scenarios in their file's order: what the tools that sweep every playable game go through."""
+    out = []
+    for d in sorted(bundled_games_dir().iterdir()):
+        if (d / "game.yaml").exists():
+            out.extend((d.name, s) for s in load_game(d.name).scenarios)
+    return out
+
+
 def find_game(name_or_path: str, need: str = "game.yaml") -> Path:
     """A bundled game's name, or the path of a game folder anywhere on disk (holding `need`)."""
     p = Path(name_or_path)

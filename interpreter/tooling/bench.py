@@ -15,7 +15,7 @@ import time
 from dataclasses import dataclass, field
 
 from pacwar.interpreter.core.api import GameState
-from pacwar.interpreter.core.game import bundled_games_dir, load_game
+from pacwar.interpreter.core.game import load_game, playable_scenarios
 
 
 @dataclass
@@ -80,12 +80,7 @@ def _clone_us(game, scenario: str) -> float:
 
 
 def playable() -> list[tuple[str, str]]:
-    out = []
-    for d in sorted(bundled_games_dir().iterdir()):
-        if (d / "game.yaml").exists():
-            g = load_game(d.name)
-            out.extend((d.name, s) for s in g.scenarios)
-    return out
+    return playable_scenarios()
 
 
 def procedure_overhead(spec: dict, repeats: int) -> tuple[float, float, int]:

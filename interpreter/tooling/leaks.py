@@ -416,5 +416,7 @@ def check_scenario(game: str, scenario: str, points: int = 500, seed: int = 0, d
     return report
 
 
-PLAYABLE = [("orange_swan", "pearl_harbor"), ("great_pacific_war", "scenario_1930"),
-            ("great_pacific_war", "scenario_1920s"), ("great_pacific_war", "first_turn_1930")]
+def playable() -> list[tuple[str, str]]:
+    """Every playable scenario of the bundled games (the engine names none)."""
+    from pacwar.interpreter.core.game import playable_scenarios
+    return playable_scenarios()

@@ -658,13 +658,19 @@ class _Skip(Exception):
     """This mutation does not apply to the chosen file; another is drawn."""
 
 
-DEFAULT_GAMES = [("orange_swan", "pearl_harbor"), ("great_pacific_war", "scenario_1930")]
+def default_games() -> list[tuple[str, str]]:
+    """The first scenario of each bundled game (the engine names none)."""
+    from pacwar.interpreter.core.game import playable_scenarios
+    firsts: dict = {}
+    for game, scenario in playable_scenarios():
+        firsts.setdefault(game, scenario)
+    return list(firsts.items())
 
 
 def mutate(n: int, seed: int = 0, games: list | None = None, kinds: tuple = KINDS, decisions: int = 150,
            progress=None) -> MutationReport:
     """Run `n` mutated inputs (spread over kinds and games) and classify each outcome."""
-    games = games or DEFAULT_GAMES
+    games = games or default_games()
     rep = MutationReport()
     t0 = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="pacwar-mutate-") as tmp:
