@@ -9,6 +9,7 @@ from pacwar.dsl.ast import KeyRange
 
 from pacwar.interpreter.data.schemas import validate_fragment
 from pacwar.interpreter.data.yamlio import Located
+from pacwar.interpreter.map.attrs import check_attrs
 
 
 def unique_ids(doc: Located, section: list, records, what: str, errors: list, seen: dict | None = None) -> dict:
@@ -24,23 +25,6 @@ def unique_ids(doc: Located, section: list, records, what: str, errors: list, se
         else:
             seen[rid] = ".".join(map(str, section)) + f"[{i}]"
     return seen
-
-
-def check_attrs(doc: Located, path: list, attrs, decls: dict | None, declared_in: str) -> list:
-    """Each attribute must be declared (when the file declares any) and fit its schema fragment."""
-    if decls is None or not isinstance(attrs, dict):
-        return []
-    out = []
-    for k, v in attrs.items():
-        if k not in decls:
-            out.append(doc.error(path + [k], f"undeclared attribute {k!r}",
-                                 f"declare it under attributes: in {declared_in}; known: {', '.join(sorted(decls))}"))
-            continue
-        frag = {kk: vv for kk, vv in decls[k].items() if kk != "description"}
-        err = validate_fragment(doc, path + [k], v, frag, f"attribute {k}")
-        if err:
-            out.append(err)
-    return out
 
 
 def check_game_yaml(doc: Located, errors: list) -> None:

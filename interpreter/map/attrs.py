@@ -7,15 +7,17 @@ from pacwar.interpreter.data.schemas import validate_fragment
 from pacwar.interpreter.data.yamlio import Located
 
 
-def check_attrs(doc: Located, path: list, attrs: dict, decls: dict | None) -> list[DataError]:
-    """Each attribute must be declared, and its value must fit the declared schema fragment."""
-    if decls is None:
+def check_attrs(doc: Located, path: list, attrs: dict, decls: dict | None,
+                declared_in: str = "map.yaml") -> list[DataError]:
+    """Each attribute must be declared (when the file declares any), and its value must fit the declared
+    schema fragment (map.yaml's spaces and edges; units.yaml's classes and counters use it too)."""
+    if decls is None or not isinstance(attrs, dict):
         return []
     out = []
     for k, v in attrs.items():
         if k not in decls:
             out.append(doc.error(path + [k], f"undeclared attribute {k!r}",
-                                 f"declare it under attributes in map.yaml; known: {', '.join(sorted(decls))}"))
+                                 f"declare it under attributes in {declared_in}; known: {', '.join(sorted(decls))}"))
             continue
         frag = {kk: vv for kk, vv in decls[k].items() if kk != "description"}
         err = validate_fragment(doc, path + [k], v, frag, f"attribute {k}")
