@@ -344,7 +344,7 @@ def cmd_mutate(args) -> int:
     def progress(i, n, rep):
         if not args.quiet and (i == n or i % max(1, n // 20) == 0):
             print(f"  {i}/{n} mutated inputs", file=sys.stderr)
-    rep = mutate(args.inputs, args.seed, games, kinds, progress=progress)
+    rep = mutate(args.inputs, args.seed, games, kinds, progress=progress, command=main)
     print(rep.summary(show=args.show))
     return EXIT_OK if rep.ok else EXIT_FAIL
 

@@ -109,3 +109,14 @@ def test_no_import_cycles():
 def test_each_package_says_what_it_holds_and_may_import(pkg):
     doc = ast.get_docstring(ast.parse((ROOT / pkg / "__init__.py").read_text("utf-8")))
     assert doc and "May import" in doc
+
+
+def test_the_engine_never_imports_the_command_line():
+    """cli/ sits on top: a tool that runs pacwar commands is handed the command's entry point."""
+    bad = []
+    for f in ROOT.rglob("*.py"):
+        for node in ast.walk(ast.parse(f.read_text("utf-8"))):
+            names = ([a.name for a in node.names] if isinstance(node, ast.Import) else
+                     [node.module or ""] if isinstance(node, ast.ImportFrom) else [])
+            bad += [f"{f.relative_to(ROOT)} imports {n}" for n in names if n.startswith("pacwar.cli")]
+    assert not bad, "\n".join(bad)

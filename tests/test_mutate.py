@@ -1,10 +1,11 @@
 """A short run of the mutation fuzzer (pacwar mutate): mutated rules, data, saves and command-line arguments
 must each give a clear error or a valid run; never an internal error, never a silently accepted wrong input."""
+from pacwar.cli.main import main
 from pacwar.interpreter.tooling.mutate import Mutation, classify, mutate
 
 
 def test_short_mutation_run_has_no_crash_and_no_silent_acceptance():
-    rep = mutate(32, seed=11)
+    rep = mutate(32, seed=11, command=main)
     counts = rep.counts()
     assert sum(sum(c.values()) for c in counts.values()) == 32
     assert all(sum(counts[k].values()) == 8 for k in counts)      # every kind of input is mutated

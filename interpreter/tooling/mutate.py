@@ -109,9 +109,10 @@ def _alarm(signum, frame):
     raise _Timeout()
 
 
-def run_command(argv: list[str], timeout: int = 120, stdin_text: str = "") -> tuple[int | None, str, str, str | None]:
-    """Run `pacwar ARGV` in this process: (exit code, stdout, stderr, escaped exception or 'hang')."""
-    from pacwar.cli.main import main
+def run_command(main, argv: list[str], timeout: int = 120, stdin_text: str = "") -> tuple[int | None, str, str, str | None]:
+    """Run `pacwar ARGV` in this process through main (the command's entry point, given by the caller: the
+    tools sit below the command line and do not import it): (exit code, stdout, stderr, escaped exception
+    or 'hang')."""
     out, err = io.StringIO(), io.StringIO()
     code, escaped = None, None
     old = signal.signal(signal.SIGALRM, _alarm)
@@ -249,7 +250,8 @@ def _fmt(path) -> str:
 
 # ---- the fuzzer
 class Fuzzer:
-    def __init__(self, games: list[tuple[str, str]], seed: int, work: Path, decisions: int = 150):
+    def __init__(self, games: list[tuple[str, str]], seed: int, work: Path, decisions: int = 150, command=None):
+        self.command = command   # the pacwar command's main(argv)
         self.games = games
         self.rng = random.Random(seed)
         self.work = work
@@ -477,11 +479,11 @@ class Fuzzer:
         raise _Skip
 
     def _run_game(self, m: Mutation, g: Path, scenario: str) -> Result:
-        code, out, err, esc = run_command(["validate", str(g)])
+        code, out, err, esc = run_command(self.command, ["validate", str(g)])
         outcome, detail = classify(m, code, out, err, esc)
         if outcome != "valid run" and outcome != "silently accepted":
             return Result(m, outcome, detail)
-        code, out, err, esc = run_command(["play", str(g), scenario, "--quiet", "--seed", str(self.rng.randrange(100)),
+        code, out, err, esc = run_command(self.command, ["play", str(g), scenario, "--quiet", "--seed", str(self.rng.randrange(100)),
                                            "--max-decisions", str(self.decisions)])
         outcome2, detail2 = classify(m, code, out, err, esc)
         if outcome2 in ("clear error", "unclear error"):
@@ -492,7 +494,7 @@ class Fuzzer:
     def _base_save(self, name: str, scenario: str) -> Path:
         if name not in self.saves:
             path = self.work / "base" / f"{name}.json"
-            code, out, err, esc = run_command(["play", name, scenario, "--quiet", "--seed", "1", "--save", str(path),
+            code, out, err, esc = run_command(self.command, ["play", name, scenario, "--quiet", "--seed", "1", "--save", str(path),
                                                "--agents", "random:3,first", "--max-decisions", str(self.decisions)])
             if not path.exists():
                 raise RuntimeError(f"cannot make the base save of {name}: {err or out}")
@@ -582,7 +584,7 @@ class Fuzzer:
         else:
             argv = ["play", "--resume", str(out), "--quiet", "--max-decisions", "40", "--save", str(out.parent / "n.json")]
         try:
-            code, o, e, esc = run_command(argv)
+            code, o, e, esc = run_command(self.command, argv)
             outcome, detail = classify(m, code, o, e, esc)
             return Result(m, outcome, detail)
         finally:
@@ -645,7 +647,7 @@ class Fuzzer:
         argv, wrong, what = rng.choice(cases)
         m = Mutation("cli", f"pacwar {' '.join(a if len(a) < 40 else '...' + a[-30:] for a in argv)}  [{what}]", wrong)
         try:
-            code, o, e, esc = run_command(argv)
+            code, o, e, esc = run_command(self.command, argv)
             outcome, detail = classify(m, code, o, e, esc)
             if outcome == "valid run" and wrong is not True and Path(out_dir, "nope").exists():
                 outcome, detail = "internal error", "a missing folder was created"
@@ -668,13 +670,16 @@ def default_games() -> list[tuple[str, str]]:
 
 
 def mutate(n: int, seed: int = 0, games: list | None = None, kinds: tuple = KINDS, decisions: int = 150,
-           progress=None) -> MutationReport:
-    """Run `n` mutated inputs (spread over kinds and games) and classify each outcome."""
+           progress=None, command=None) -> MutationReport:
+    """Run `n` mutated inputs (spread over kinds and games) and classify each outcome. `command` is the
+    pacwar command's main(argv), which runs each mutated input."""
+    if command is None:
+        raise ValueError("mutate needs the command to run: pacwar.cli.main.main")
     games = games or default_games()
     rep = MutationReport()
     t0 = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="pacwar-mutate-") as tmp:
-        fz = Fuzzer(games, seed, Path(tmp), decisions)
+        fz = Fuzzer(games, seed, Path(tmp), decisions, command)
         for i in range(n):
             kind = kinds[i % len(kinds)]
             name, scenario = games[(i // len(kinds)) % len(games)]
