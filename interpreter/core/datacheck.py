@@ -69,21 +69,13 @@ def _overlap(a, b) -> bool:
 
 def _shape(v, depth: int = 0):
     """What kind of value a table entry is: its JSON type, and for a list its length and its items' shapes."""
-    if isinstance(v, bool):
-        return "a boolean"
-    if isinstance(v, (int, float)):
-        return "a number"
-    if isinstance(v, str):
-        return "a string"
     if isinstance(v, list):
         if depth >= 3 or not v:
             return f"a list of {len(v)}"
         inner = [_shape(x, depth + 1) for x in v]
         items = inner[0] if len(set(inner)) == 1 else ", ".join(inner)
         return f"a list of {len(v)} ({items})"
-    if isinstance(v, dict):
-        return "a mapping"
-    return "null" if v is None else type(v).__name__
+    return "null" if v is None else _kind(v)
 
 
 def check_tables(doc: Located, range_key, errors: list) -> None:
