@@ -362,11 +362,15 @@ class ProcGen:
         self.stmts(body, indent)
         self.out(indent, "pass", pos)
 
+    def _python_loop_body(self, s, indent):
+        """A loop's body inside a Python loop: break and continue are Python's."""
+        self.loops.append(_Loop(True, level_depth=self.level_depth, secret_depth=self.secret_depth))
+        self._inline_body(s.body, indent, s.pos)
+        self.loops.pop()
+
     def s_While(self, s, indent):
         self.out(indent, f"while ({self.e(s.test)}):", s.pos)
-        self.loops.append(_Loop(True, level_depth=self.level_depth, secret_depth=self.secret_depth))
-        self._inline_body(s.body, indent + 1, s.pos)
-        self.loops.pop()
+        self._python_loop_body(s, indent + 1)
 
     def s_For(self, s, indent):
         k = next(self.tmp)
@@ -380,9 +384,7 @@ class ProcGen:
             v2 = self.local(s.var2)
             self.out(indent, f"for {n}, {x} in enumerate({items}):", s.pos)
             self.out(indent + 1, f"{v1}, {v2} = {x} if {pairs} else ({n}, {x})", s.pos)
-        self.loops.append(_Loop(True, level_depth=self.level_depth, secret_depth=self.secret_depth))
-        self._inline_body(s.body, indent + 1, s.pos)
-        self.loops.pop()
+        self._python_loop_body(s, indent + 1)
 
     def _loop_exit_checks(self, s, what):
         if not self.loops:
@@ -542,6 +544,10 @@ class ProcGen:
         top, end = self.label(), self.label()
         self.place(top)
         self.out(1, f"if not ({self.e(s.test)}): return @{end}@", s.pos)
+        self._lowered_body(s, top, end)
+
+    def _lowered_body(self, s, top, end):
+        """A loop's body cut into blocks: break jumps to end, continue and the last block back to top."""
         self.loops.append(_Loop(False, top, end, self.level_depth, self.secret_depth))
         self.stmts(s.body, 1)
         self.loops.pop()
@@ -572,11 +578,7 @@ class ProcGen:
             self.out(1, f"{v1} = _xs[_i][0] if l['$D{k}'] else _xs[_i]", s.pos)
         else:
             self.out(1, f"{v1}, {self.local(s.var2)} = _xs[_i] if l['$D{k}'] else (_i, _xs[_i])", s.pos)
-        self.loops.append(_Loop(False, top, end, self.level_depth, self.secret_depth))
-        self.stmts(s.body, 1)
-        self.loops.pop()
-        self.out(1, f"return @{top}@", s.pos)
-        self._jump_target(end)
+        self._lowered_body(s, top, end)
 
     def r_Secret(self, s):
         self.out(1, f"_secret_begin(c, ({self.e(s.side)}))", s.pos)
