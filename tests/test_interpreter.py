@@ -340,7 +340,7 @@ procedure game() §1 {
   end game draw
 }
 ''')
-    assert g.program.procs["fib"].fast is not None
+    assert g.program.procs["fib"].direct is not None
     s = GameState.new(g)
     assert s.eval("trail") == [55, 1, 144]
 
@@ -372,7 +372,7 @@ procedure game() §1 {{
   end game draw
 }}
 ''')
-    assert g.program.procs["direct"].fast is not None and g.program.procs["game"].fast is None
+    assert g.program.procs["direct"].direct is not None and g.program.procs["game"].direct is None
     s = GameState.new(g)
     want = ["a", "b", "a", 1, "b", 2, 0, "p", 1, "q"]
     assert s.eval("trail") == [want, want]

@@ -280,7 +280,6 @@ class Compiler:
         i = self._index[p.name]
         if p.name in self._direct:
             fn = self.ns.g[f"P_{i}"]
-            p.fast = lambda c, args, fn=fn: fn(c, *args)
             p.direct = fn
             p.code = [_framed(fn, p.params)]  # for the rare caller that starts it in a frame (tests, tools)
         else:

@@ -1,6 +1,6 @@
 """A compiled rules program: procedures (generated Python), tables, constants, globals, hooks and triggers.
 
-A procedure that never waits for a player is a direct function (`direct`, and `fast(c, args)`); one that may
+A procedure that never waits for a player is a direct function (`direct`); one that may
 wait is a list of resumable blocks (`code`), run by vm.execute over a frame that is plain data."""
 from __future__ import annotations
 
@@ -20,7 +20,6 @@ class CompiledProc:
     level: str | None = None    # declared as a top-level phase/step
     may_suspend: bool = False
     guard: object = None        # triggers
-    fast: object = None         # (ctx, args) -> value, for procedures that run directly
     direct: object = None       # the generated direct function (ctx, *args)
     code: list | None = None    # resumable blocks: block(ctx, frame, locals) -> next block or a signal
     choices: dict = field(default_factory=dict)   # block -> (spec, destination, continuation block)

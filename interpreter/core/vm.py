@@ -108,10 +108,6 @@ def run_inline(c, name: str, args: list, pos) -> object:
 
 # ---- operations of generated code -------------------------------------------------------------------
 
-def _push(c, name, args, kind) -> None:
-    push_frame(c, name, args, kind)
-
-
 def _call_value(c, ref, args) -> bool:
     """Call a procedure value; True if a frame was pushed, False if it ran directly (result in c.retval)."""
     if not (isinstance(ref, dict) and "proc" in ref):
@@ -300,7 +296,7 @@ def _set_index(c, d, k, v, op, var_name, token) -> None:
 
 # what generated code finds in its namespace besides the value helpers (codegen.Namespace)
 RUNTIME = {
-    "_push": _push, "_call_value": _call_value, "_enter": _enter, "_leave": _leave, "_emit": _emit,
+    "_push": push_frame, "_call_value": _call_value, "_enter": _enter, "_leave": _leave, "_emit": _emit,
     "_open": _open, "_end": _end, "_schedule": _schedule, "_secret_begin": _secret_begin,
     "_assert_failed": _assert_failed, "_items": _items, "_var_record": _var_record, "_set_index": _set_index,
     "_run_inline": run_inline, "_effect_move": effect_move, "_effect_reduce": effect_reduce,
