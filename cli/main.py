@@ -56,24 +56,21 @@ def _options(pairs: list[str]) -> dict:
     return out
 
 
-def _positive(text: str) -> int:
-    try:
-        n = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if n < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, not {n}")
-    return n
+def _at_least(lo: int, says: str):
+    """An argparse type: a whole number no smaller than lo."""
+    def parse(text: str) -> int:
+        try:
+            n = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        if n < lo:
+            raise argparse.ArgumentTypeError(f"must be {says}, not {n}")
+        return n
+    return parse
 
 
-def _not_negative(text: str) -> int:
-    try:
-        n = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if n < 0:
-        raise argparse.ArgumentTypeError(f"must be 0 or more, not {n}")
-    return n
+_positive = _at_least(1, "at least 1")
+_not_negative = _at_least(0, "0 or more")
 
 
 def check_output_path(path: str | Path, what: str) -> Path:
