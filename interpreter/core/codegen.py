@@ -342,6 +342,10 @@ class ExprGen:
             problem = literal_type_problem(want, a, comp)
             if problem:
                 raise CompileError(a.pos, f"argument {i + 1} of {n}() must be {problem}")
+        if n == "option":
+            # recorded so that loading rejects an undeclared option and `validate` reports unread ones
+            a = node.args[0]
+            comp.option_reads.append((a.value if isinstance(a, A.Lit) and isinstance(a.value, str) else None, a.pos))
         for k in node.kwargs:
             if k not in sig.kw_names():
                 raise CompileError(node.pos, f"{n}() has no keyword argument {k!r}",

@@ -43,6 +43,7 @@ class Compiler:
         self._index: dict = {}              # procedure -> its number in the generated code
         self._guards: dict = {}             # trigger -> its `when` guard (compiled with the procedures)
         self._node_lists: dict = {}         # procedure -> its syntax nodes
+        self.option_reads: list = []        # (option name, or None when not a literal, Pos) of each option()
 
     # ---- error helpers
     def err(self, pos: A.Pos, message: str, hint: str | None = None, severity: str = "error"):

@@ -4,6 +4,7 @@ Loading never runs a game; it only reads. Every problem found (schema, reference
 together, each with its file and position."""
 from __future__ import annotations
 
+import difflib
 import re
 from importlib import resources
 from pathlib import Path
@@ -179,6 +180,7 @@ class Game:
                     rec["side"] = owner if owner in self.sides else self.nations.get(owner, {}).get("side")
                 self.boxes[rec["id"]] = rec
         self.options = {o["id"]: o for o in gd.get("options", [])}
+        self.option_lines = {o["id"]: (g.file, g.line(["options", i])) for i, o in enumerate(gd.get("options", []))}
         fog = gd.get("fog", {})
         self.fog_hide_pieces = fog.get("hide_pieces", False)
         self.fog_public = fog.get("public", [])
@@ -297,11 +299,28 @@ class Game:
         self._label_hidden = self._yaml_expr(gdoc, ["fog", "hidden_label"], (gdoc.data.get("fog") or {}).get("hidden_label"))
         main = gdoc.data.get("main", "game")
         self.main = main
+        self._check_option_reads(comp)
         hard = [e for e in comp.errors if e.severity == "error"]
         self.warnings = [e for e in comp.errors if e.severity == "warning"]
         if hard:
             raise RulesErrors(comp.errors)
         self.calendar = self._build_calendar()
+
+    def _check_option_reads(self, comp) -> None:
+        """An option() of a name game.yaml does not declare is an error: it would be false in every game,
+        silently (a misspelt option name), and no command line could switch it on."""
+        for name, pos in comp.option_reads:
+            if name is not None and name not in self.options:
+                close = difflib.get_close_matches(name, sorted(self.options), n=2)
+                hint = (f"did you mean {' or '.join(repr(c) for c in close)}? " if close else "") + \
+                    "declare it under options: in game.yaml (id, name, cite, default)"
+                comp.err(pos, f"option {name!r} is not declared in game.yaml", hint)
+
+    def options_read(self) -> set | None:
+        """The options some rule reads, or None when a rule names an option by a computed value (then
+        any option may be read, and nothing can be called unread)."""
+        names = {n for n, _ in self._compiler.option_reads}
+        return None if None in names else names
 
     def _yaml_expr(self, doc: Located, path: list, text):
         """Compile an expression written in a YAML value; errors point at the file and line."""

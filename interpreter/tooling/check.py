@@ -1,5 +1,5 @@
 """`pacwar validate`: the static validator. Loads a game (schemas, references, rules compile) and adds
-whole-program checks: procedures nothing reaches. (Attributes read but never set nor given by the data are
+whole-program checks: procedures nothing reaches, declared options no rule reads. (Attributes read but never set nor given by the data are
 errors at load: see core/attrcheck.py.)"""
 from __future__ import annotations
 
@@ -36,6 +36,12 @@ def extra_checks(g: Game) -> list[RulesError]:
             out.append(RulesError(p.pos.file, p.pos.line, p.pos.col, f"{what} {p.name!r} is never run",
                                   "call it from the sequence of play, or remove it", comp.sources.get(p.pos.file),
                                   "warning"))
+    read = g.options_read()
+    for name in sorted(set(g.options) - (read if read is not None else set(g.options))):
+        file, line = g.option_lines[name]
+        out.append(RulesError(file, line or 1, 1, f"option {name!r} is declared but no rule reads it, so switching "
+                              "it on changes nothing", f"read it in the rules with option(\"{name}\"), or remove it",
+                              None, "warning"))
     return out
 
 
