@@ -1,10 +1,11 @@
 """Interpreter primitives on small throwaway games built from the toy fixture."""
 import json
+import random
 
 import pytest
 from helpers import FIXTURES, toy_game
 
-from pacwar.interpreter.core.api import TERMINAL, GameState
+from pacwar.interpreter.core.api import TERMINAL, GameState, new_game
 from pacwar.interpreter.errors import PacwarError, RulesRuntimeError, SaveError
 from pacwar.interpreter.core.game import Game
 
@@ -405,3 +406,52 @@ def test_unknown_option_and_scenario_are_refused(tmp_path):
         GameState.new(g, "nope")
     with pytest.raises(PacwarError, match="unknown option 'fast'; this game has: bloody"):
         GameState.new(g, "skirmish", options={"fast": True})
+
+
+def _snapshot(state) -> str:
+    return repr(state.st)   # (marshal's bytes depend on reference counts, not only on the data)
+
+
+@pytest.mark.parametrize("game,scenario", [("orange_swan", "pearl_harbor"), ("great_pacific_war", "scenario_1930")])
+def test_clones_share_nothing_that_either_changes(game, scenario):
+    """clone() shares unchanged records between the two states (copy on write): playing either one on must
+    leave the other exactly as it was, and a clone must play on exactly as a reloaded save does."""
+    rng = random.Random(7)
+    s = new_game(game, scenario, seed=11, log=True)
+    for point in range(12):
+        for _ in range(rng.randrange(5, 25)):
+            if s.is_terminal():
+                return
+            s.apply_action(rng.randrange(len(s.legal_actions())))
+        c = s.clone()
+        before = _snapshot(c)
+        loaded = GameState.deserialize(s.serialize(), s.game)
+        moves = [rng.randrange(1000) for _ in range(15)]
+        for m in moves:                       # the original plays on: the clone must not move
+            if s.is_terminal():
+                break
+            s.apply_action(m % len(s.legal_actions()))
+        assert _snapshot(c) == before, f"clone {point} changed when the original played on"
+        after_s = _snapshot(s)
+        for t in (c, loaded):                 # the clone plays the same moves as a reloaded save
+            for m in moves:
+                if t.is_terminal():
+                    break
+                t.apply_action(m % len(t.legal_actions()))
+        assert _snapshot(s) == after_s, f"the original changed when clone {point} played on"
+        assert c.serialize() == loaded.serialize() == s.serialize()
+        s = c if point % 2 else s             # go on from the clone half the time: clones of clones
+
+
+def test_a_list_held_in_a_local_and_changed_after_a_clone_stays_with_its_state(tmp_path):
+    """A piece attribute that is a list, held in a local across a decision and changed in place after a
+    clone, changes that state's piece only (records holding containers are never shared)."""
+    rules = ('procedure game() §1 {\n  let p = setup()\n  @r1.marks = [1]\n  let m = @r1.marks\n'
+             '  let x = choose one from [1, 2] by @red\n  m[0] = x\n  trail = [@r1.marks[0]]\n  end game draw\n}\n')
+    g = game_with(tmp_path, rules)
+    s = GameState.new(g)
+    c = s.clone()
+    s.apply_action(1)
+    c.apply_action(0)
+    assert s.eval("trail") == [2] and c.eval("trail") == [1]
+    assert s.eval("@r1.marks") == [2] and c.eval("@r1.marks") == [1]

@@ -21,7 +21,7 @@ from pacwar.interpreter.core import dice as D
 from pacwar.interpreter.core.context import Ctx, render_entry
 from pacwar.interpreter.core.decisions import Action, action_list, answer, find_action
 from pacwar.interpreter.core.digest import state_digest
-from pacwar.interpreter.core.entities import bump, get_attr, is_hidden_from, piece_side, place, render_value
+from pacwar.interpreter.core.entities import COW_STORES, bump, get_attr, is_hidden_from, piece_side, place, render_value
 from pacwar.interpreter.errors import PacwarError, RulesRuntimeError, SaveError
 from pacwar.interpreter.core.codegen import CompileError, Scope, compile_closure
 from pacwar.interpreter.core.game import Game, load_game
@@ -31,6 +31,7 @@ from pacwar.interpreter.core.savecheck import check_save_doc, check_seats_and_pe
 from pacwar.interpreter.core.vm import GameEnded, execute, push_frame
 
 TERMINAL = -4
+_SHARED = COW_STORES + ("at",)   # copied by clone() with copy on write of records, not by marshal
 STATE_FORMAT = 2  # 2: a frame's position is a block of generated code (1 was an op of the old VM)
 
 
@@ -51,12 +52,13 @@ def _fresh_state(game: Game, scenario: str, seed: int, options: dict | None) -> 
 
 
 class GameState:
-    def __init__(self, game: Game, st: dict, log: list | None, history: list, checks: bool = False):
+    def __init__(self, game: Game, st: dict, log: list | None, history: list, checks: bool = False,
+                 nested: set | None = None):
         self.game = game
         self.st = st
         self.log = log
         self.history = history
-        self.ctx = Ctx(game, st, log, checks)
+        self.ctx = Ctx(game, st, log, checks, nested)
 
     # ---- creation
     @classmethod
@@ -177,9 +179,28 @@ class GameState:
         return self.st["result"]
 
     def clone(self) -> GameState:
-        st = marshal.loads(marshal.dumps(self.st))
-        return GameState(self.game, st, list(self.log) if self.log is not None else None, list(self.history),
-                         self.ctx.checks)
+        """An independent copy. Piece, space and entity records without lists or records inside are shared
+        by the two states until either changes one (copy on write: entities.own_piece), so a clone copies little;
+        the rest of the state, with the records that hold containers, is copied whole in one marshal pass,
+        which keeps any sharing between its parts (a local naming a list a variable also holds)."""
+        st, c = self.st, self.ctx
+        stores = [st[k] for k in COW_STORES]
+        nested = [(i, key) for key in c.nested for i, store in enumerate(stores) if key in store]
+        rest, recs = marshal.loads(marshal.dumps(({k: v for k, v in st.items() if k not in _SHARED},
+                                                  [stores[i][key] for i, key in nested])))
+        copies = [store.copy() for store in stores]
+        for (i, key), rec in zip(nested, recs):
+            copies[i][key] = rec
+        rest.update(zip(COW_STORES, copies))
+        rest["at"] = {loc: ids[:] for loc, ids in st["at"].items()}
+        nested = {key for _, key in nested}
+        new = {k: rest[k] for k in st}   # the same key order, so a save of the clone reads the same
+        c.nested = set(nested)
+        c.owned = set(nested)             # from now on both states copy a shared record before changing it
+        clone = GameState(self.game, new, list(self.log) if self.log is not None else None, list(self.history),
+                          c.checks, set(nested))
+        clone.ctx.owned = set(nested)
+        return clone
 
     # ---- observation
     def observation(self, player: int) -> dict:

@@ -2,15 +2,15 @@
 (plain data), the current frame's locals, the lambda element `it`, and the event log."""
 from __future__ import annotations
 
-from pacwar.interpreter.core.entities import is_hidden_from, piece_label, render_value
+from pacwar.interpreter.core.entities import is_hidden_from, piece_label, records_with_containers, render_value
 from pacwar.interpreter.errors import RulesRuntimeError
 
 
 class Ctx:
     __slots__ = ("game", "st", "log", "l", "it", "frame", "checks", "inline_result", "retval", "ep", "memo", "pieces",
-                 "dyn_spaces", "classes", "space_attrs", "nation_sides")
+                 "dyn_spaces", "classes", "space_attrs", "nation_sides", "owned", "nested")
 
-    def __init__(self, game, st: dict, log: list | None, checks: bool = False):
+    def __init__(self, game, st: dict, log: list | None, checks: bool = False, nested: set | None = None):
         self.game, self.st, self.log = game, st, log
         self.l: dict = {}
         self.it = None
@@ -30,6 +30,12 @@ class Ctx:
         self.classes = game.classes
         self.space_attrs = game.space_attrs
         self.nation_sides = {n: r.get("side") for n, r in game.nations.items()}
+        # copy on write of piece records (see GameState.clone): `owned` is None while this state shares no
+        # record with a clone, else the pieces whose records are this state's own; `nested` holds the pieces
+        # whose records may hold a list or record, which a clone always copies (rules may hold them in a
+        # local and change them in place, so they are never shared)
+        self.owned: set | None = None
+        self.nested: set = nested if nested is not None else (records_with_containers(st) if st is not None else set())
 
     # ---- names and values
     def name(self, x) -> str:

@@ -20,6 +20,43 @@ def bump(c, token: str) -> None:
 _MISSING = object()
 
 
+def own_piece(c, pid: str) -> dict:
+    """The record of piece `pid`, safe to change in place: a record this state still shares with a clone is
+    copied first (copy on write, see GameState.clone). Every change to a piece record goes through here."""
+    rec = c.pieces[pid]
+    owned = c.owned
+    if owned is not None and pid not in owned:
+        rec = c.pieces[pid] = rec.copy()   # shared records hold no lists or records: a flat copy is whole
+        owned.add(pid)
+    return rec
+
+
+def own_record(c, store: dict, key: str) -> dict:
+    """The state record of a space or other entity (created empty if it has none), safe to change in place,
+    as own_piece. Piece, space and entity ids never coincide, so one set of owned ids serves all three."""
+    rec = store.get(key)
+    owned = c.owned
+    if rec is None:
+        rec = store[key] = {}
+    elif owned is not None and key not in owned:
+        rec = store[key] = rec.copy()
+    else:
+        return rec
+    if owned is not None:
+        owned.add(key)
+    return rec
+
+
+_CONTAINERS = (list, dict)
+COW_STORES = ("pieces", "spaces", "ents")   # the state's records shared by a clone until changed
+
+
+def records_with_containers(st: dict) -> set:
+    """The ids whose record holds a list or a record (a clone copies these at once, never shares them)."""
+    return {key for store in COW_STORES for key, rec in st[store].items()
+            if any(type(v) in _CONTAINERS for v in rec.values())}
+
+
 def is_piece(c, x) -> bool:
     return isinstance(x, str) and x in c.st["pieces"]
 
@@ -122,6 +159,8 @@ def dynamic_container(c, obj, name: str, create: bool):
         return v
     rec = c.st["pieces"].get(obj)
     if rec is not None:
+        rec = own_piece(c, obj)
+        c.nested.add(obj)   # the container handed out may be changed in place
         v = rec.get(name)
         if v is None:
             static = get_attr(c, obj, name)
@@ -135,11 +174,13 @@ def dynamic_container(c, obj, name: str, create: bool):
     store = c.st["spaces"] if kind == "space" else c.st["ents"]
     dyn = store.get(obj)
     if dyn is not None and name in dyn and dyn[name] is not None:
-        return dyn[name]
+        c.nested.add(obj)   # the container handed out may be changed in place: never share this record
+        return own_record(c, store, obj)[name]
     static = get_attr(c, obj, name)
     v = copy.deepcopy(static) if static is not None else ({} if create else None)
     if v is not None:
-        store.setdefault(obj, {})[name] = v
+        own_record(c, store, obj)[name] = v
+        c.nested.add(obj)
     return v
 
 
@@ -158,13 +199,15 @@ def set_attr(c, obj, name: str, value) -> None:
         if name == "steps":
             if not isinstance(value, int) or isinstance(value, bool):
                 raise RulesRuntimeError("steps must be a number")
-        rec[name] = value
+        own_piece(c, obj)[name] = value
+        if type(value) in _CONTAINERS:
+            c.nested.add(obj)
         return
     kind = c.game.kinds.get(obj) if isinstance(obj, str) else None
-    if kind == "space":
-        c.st["spaces"].setdefault(obj, {})[name] = value
-    elif kind is not None:
-        c.st["ents"].setdefault(obj, {})[name] = value
+    if kind is not None:
+        own_record(c, c.st["spaces"] if kind == "space" else c.st["ents"], obj)[name] = value
+        if type(value) in _CONTAINERS:
+            c.nested.add(obj)
     else:
         raise RulesRuntimeError(f"cannot set attribute {name!r} of {obj!r}: not an entity")
 
@@ -179,7 +222,7 @@ def place(c, pid: str, loc: str | None) -> None:
     """Put a piece at a location, keeping the location index in step."""
     st = c.st
     bump(c, "loc")
-    rec = st["pieces"][pid]
+    rec = own_piece(c, pid)
     old = rec.get("loc")
     if old is not None:
         here = st["at"].get(old)

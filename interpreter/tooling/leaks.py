@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from pacwar.interpreter.core.api import GameState, new_game
 from pacwar.interpreter.core.context import render_entry
 from pacwar.interpreter.core.decisions import _options, action_list
-from pacwar.interpreter.core.entities import get_attr, is_hidden_from, piece_side
+from pacwar.interpreter.core.entities import get_attr, is_hidden_from, own_piece, piece_side
 from pacwar.interpreter.core.observation import observe
 from pacwar.interpreter.core.views import handles, redact
 
@@ -208,17 +208,16 @@ def _rename(x, m):
 
 def relabel(state: GameState, a: str, b: str) -> GameState:
     """The same game with pieces a and b renamed to each other everywhere in the state."""
-    s = state.clone()
-    s.st = _rename(s.st, {a: b, b: a})
-    s.ctx.st = s.st
-    return s
+    # a new state over the renamed data, so that nothing (the context's lookups included) reads the old one
+    return GameState(state.game, _rename(state.st, {a: b, b: a}), list(state.log) if state.log is not None else None,
+                     list(state.history), state.ctx.checks)
 
 
 def swap_places(state: GameState, a: str, b: str) -> GameState:
     """Pieces a and b exchange their locations and places in their stacks."""
     s = state.clone()
     st = s.st
-    pa, pb = st["pieces"][a], st["pieces"][b]
+    pa, pb = own_piece(s.ctx, a), own_piece(s.ctx, b)
     la, lb = pa["loc"], pb["loc"]
     if _carries(st, a, b) or _carries(st, b, a):
         return None  # a carrier and its own cargo cannot change places
@@ -245,7 +244,7 @@ def _carries(st, carrier, pid) -> bool:
 
 def set_steps(state: GameState, a: str, steps: int) -> GameState:
     s = state.clone()
-    s.st["pieces"][a]["steps"] = steps
+    own_piece(s.ctx, a)["steps"] = steps
     return s
 
 

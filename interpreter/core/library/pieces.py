@@ -1,7 +1,8 @@
 """Pieces (units and cards): where they are, creating and removing them, and the move/reduce/restore effects."""
 from __future__ import annotations
 
-from pacwar.interpreter.core.entities import bump, get_attr, is_hidden_from, piece_side, pieces_at, place, space_of, valid_location
+from pacwar.interpreter.core.entities import (bump, get_attr, is_hidden_from, own_piece, piece_side, pieces_at, place, space_of,
+                                                 valid_location)
 from pacwar.interpreter.errors import RulesRuntimeError
 from pacwar.interpreter.core.library import builtin
 
@@ -82,6 +83,10 @@ def new_piece(c, spec: dict, at) -> str:
         rec.setdefault("steps", max_steps)
     rec["loc"] = None
     c.st["pieces"][pid] = rec
+    if c.owned is not None:
+        c.owned.add(pid)   # a new record is this state's own
+    if any(type(v) in (list, dict) for v in rec.values()):
+        c.nested.add(pid)
     bump(c, "loc")
     if at is not None:
         if not valid_location(c, at):
@@ -191,7 +196,7 @@ def effect_restore(c, subject, n) -> None:
 def _set_steps(c, p, before: int, after: int) -> None:
     """Set a piece's steps and log the change, only to viewers who may see the piece: the strength of a
     hidden piece is hidden, and so is that it changed."""
-    c.st["pieces"][p]["steps"] = after
+    own_piece(c, p)["steps"] = after
     bump(c, "a:steps")
     if after != before and c.log is not None:
         label = c.game.piece_label(c, p)
