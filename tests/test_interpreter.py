@@ -7,7 +7,7 @@ from helpers import FIXTURES, toy_game
 
 from pacwar.interpreter.core.api import TERMINAL, GameState, new_game
 from pacwar.interpreter.errors import PacwarError, RulesRuntimeError, SaveError
-from pacwar.interpreter.core.game import Game
+from pacwar.interpreter.core.game import Game, playable_scenarios
 
 HEAD = 'pacwar 1\ncalendar §2.1 {\n  turns: 1..3\n}\nvar v = 0 §1\nvar trail = [] §1\n'
 
@@ -412,7 +412,7 @@ def _snapshot(state) -> str:
     return repr(state.st)   # (marshal's bytes depend on reference counts, not only on the data)
 
 
-@pytest.mark.parametrize("game,scenario", [("orange_swan", "pearl_harbor"), ("great_pacific_war", "scenario_1930")])
+@pytest.mark.parametrize("game,scenario", playable_scenarios())
 def test_clones_share_nothing_that_either_changes(game, scenario):
     """clone() shares unchanged records between the two states (copy on write): playing either one on must
     leave the other exactly as it was, and a clone must play on exactly as a reloaded save does."""
