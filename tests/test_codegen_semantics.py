@@ -52,13 +52,13 @@ def test_nothing_runs_after_end_game_in_a_called_statement(tmp_path):
     assert s.log_lines()[-1].endswith("Game over: draw")
 
 
-@pytest.mark.xfail(strict=True, reason="api.exec clears the result and vm.execute then resumes the ended game's "
-                   "frames below the scripted one (the old engine did the same): the rest of game() runs")
 def test_a_scripted_statement_after_the_end_does_not_resume_the_game(tmp_path):
     s = GameState.new(game_with(tmp_path, END_INSIDE_EXPRESSION.replace("let x = [f()]", "let x = f()")))
+    result = s.returns()
     s.exec("v = 3")
     assert s.eval("v") == 3 and s.eval("trail") == []
     assert not any("after the end" in line for line in s.log_lines())
+    assert s.is_terminal() and s.returns() == result   # the game stays over
 
 
 # ---- compound assignment -------------------------------------------------------------------------------

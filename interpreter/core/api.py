@@ -316,13 +316,24 @@ class GameState:
             errors, comp.errors = comp.errors, []
             raise RulesErrors(errors)
         comp.errors = []
+        # after the end, the statements run against the final position and the game stays over: the
+        # ended game's frames are set aside, or the driver would carry on with them once these return
+        ended, stash = self.st["result"], None
+        if ended is not None:
+            stash, self.st["frames"] = self.st["frames"], []
         base = len(self.st["frames"])
         self.st["result"] = None
-        push_frame(self.ctx, name, [], "call")
-        execute(self.ctx)
-        self.run_to_end(answers)
-        if self.st["pending"] is None and len(self.st["frames"]) > base and self.st["result"] is None:
-            raise PacwarError(f"{where}: the statements did not finish")
+        try:
+            push_frame(self.ctx, name, [], "call")
+            execute(self.ctx)
+            self.run_to_end(answers)
+            if self.st["pending"] is None and len(self.st["frames"]) > base and self.st["result"] is None:
+                raise PacwarError(f"{where}: the statements did not finish")
+        finally:
+            if ended is not None:
+                self.st["frames"] = stash
+                if self.st["result"] is None:
+                    self.st["result"] = ended
 
     @contextlib.contextmanager
     def _live_entities(self):
