@@ -145,6 +145,24 @@ scenarios = {"format": "pacwar-scenarios/1", "scenarios": [{
              "ep": {"japan": 25, "us": 30, "cw": 45, "china": 20}, "sp": {"japan": 3, "us": 3, "cw": 3, "china": 2}},
     "setup": setup,
     "prov": "rulebook §11.0",
+}, {
+    "id": "rising_swan",
+    "name": "1941: The Rising Swan",
+    "cite": "12.0",
+    "description": ("The full war for newer players, Fall 1941 to Fall 1945: the Pearl Harbor set-up with Japan's "
+                    "Oceanic Blitz Disc, without 'Where are the carriers?', with the standard Victory Checks."),
+    "extends": "pearl_harbor",
+    "main": "rising_swan",
+    "end": {"turn": "Fall 1945"},
+    "vars": {"no_pool_return_naval": False},
+}, {
+    "id": "orange_swan_campaign",
+    "name": "1941: The Orange Swan",
+    "cite": "12.0",
+    "description": ("The main full war Campaign, Fall 1941 to Fall 1945: as The Rising Swan, but every Allied unit "
+                    "that starts at 1 step starts at 2 (except the 1-step Hong Kong garrison)."),
+    "extends": "rising_swan",
+    "main": "orange_swan_campaign",
 }]}
 
 
