@@ -155,3 +155,12 @@ def test_expect_reads_the_result_and_returns_as_expressions(tmp_path):
     assert _run_step(s, ok, "t", strict=True) == []
     bad = {"expect": ["result.winner == @blue"]}
     assert _run_step(s, bad, "t", strict=True) == ["t: result.winner == @blue is False, expected True"]
+
+
+def test_options_of_a_test(folder):
+    # a test switches the game's optional rules; an undeclared one is an error, not a silent no-op
+    assert run(folder, {"expect": ["option(\"bloody\")"]}, options={"bloody": True}) == ""
+    assert 'option("bloody") is False, expected True' in run(folder, {"expect": ["option(\"bloody\")"]})
+    assert "unknown option 'blody'" in run(folder, {"expect": ["true"]}, options={"blody": True})
+    assert run(folder, {"expect": ["option(\"bloody\")"]}, start={"scenario": "skirmish", "at": "movement"},
+               options={"bloody": True}) == ""

@@ -52,10 +52,10 @@ def _start(case: GoldenCase, strict: bool) -> GameState:
     if start is not None:
         scenario = start.get("scenario", spec.get("scenario", next(iter(g.scenarios))))
         state = start_position(g, scenario, start.get("at"), spec.get("seed", 0), start.get("answers"),
-                               dice=start.get("dice"))
+                               options=spec.get("options"), dice=start.get("dice"))
     else:
         scenario = spec.get("scenario", next(iter(g.scenarios)))
-        state = GameState.new(g, scenario, spec.get("seed", 0), start=False)
+        state = GameState.new(g, scenario, spec.get("seed", 0), spec.get("options"), start=False)
     strict_dice(state, strict)
     return state
 
