@@ -17,7 +17,7 @@ from pacwar.interpreter.core.game import load_game
 
 PARTS = {
     # each side's VP, split into the items of 4.3 / 4.4
-    "bases": 'sum(spaces() where .kind != "sea" and control(it) == SIDE and .colour == home_of(other(SIDE)) and base_kind(it) != none, z -> 3 if base_kind(z) == "major" else 1)',
+    "control": 'victory_points(SIDE) - sum(eliminated(other(SIDE)), u -> attr(u, "vp_to_" + SIDE) or 0)',
     "eliminated": 'sum(eliminated(other(SIDE)), u -> attr(u, "vp_to_" + SIDE) or 0)',
     "units lost": 'count(eliminated(other(SIDE)))',
     "enemy bases held": 'count(spaces() where .kind != "sea" and base_kind(it) != none and initial_owner(it) == other(SIDE) and control(it) == SIDE)',
