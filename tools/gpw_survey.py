@@ -67,6 +67,9 @@ def main():
     ap.add_argument("games", type=int)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--option", action="append", default=[])
+    ap.add_argument("--sure-hits", action="store_true",
+                    help="sensitivity check: every factor of 1 or more becomes 6 (every shot hits), to see how much the "
+                         "placeholder counter values hold results together")
     ap.add_argument("--blue", choices=POLICIES, default="random")
     ap.add_argument("--orange", choices=POLICIES, default="random")
     a = ap.parse_args()
@@ -75,6 +78,15 @@ def main():
         k, _, v = o.partition("=")
         opts[k] = v != "off"
     game = load_game("games/great_pacific_war")
+    if a.sure_hits:
+        for table in (game.classes, game.roster):
+            for rec in table.values():
+                for f in ("aa", "asurf", "asub", "agnd"):
+                    if (rec.get(f) or 0) >= 1:
+                        rec[f] = 6
+                for k in ("reduced_factors", "depleted_factors"):
+                    if isinstance(rec.get(k), dict):
+                        rec[k] = {f: 6 if v >= 1 else 0 for f, v in rec[k].items()}
     diffs, vps, levels, acts, turns = [], collections.defaultdict(list), collections.Counter(), collections.Counter(), []
     parts = collections.defaultdict(list)
     battles = []
