@@ -1,0 +1,136 @@
+"""Random-play survey of Great Pacific War: the end-of-game VP of each side and where they come from, the
+outcome levels, and how often each action type is taken. Used for the draw analysis in
+games/great_pacific_war/notes.md and the action counts of the closing note.
+
+    python tools/gpw_survey.py SCENARIO GAMES [--option NAME=on ...]
+"""
+from __future__ import annotations
+
+import argparse
+import collections
+import random
+import re
+import statistics
+
+from pacwar.interpreter.core.api import GameState
+from pacwar.interpreter.core.game import load_game
+
+PARTS = {
+    # each side's VP, split into the items of 4.3 / 4.4
+    "control": 'victory_points(SIDE) - sum(eliminated(other(SIDE)), u -> attr(u, "vp_to_" + SIDE) or 0)',
+    "eliminated": 'sum(eliminated(other(SIDE)), u -> attr(u, "vp_to_" + SIDE) or 0)',
+    "units lost": 'count(eliminated(other(SIDE)))',
+    "enemy bases held": 'count(spaces() where .kind != "sea" and base_kind(it) != none and initial_owner(it) == other(SIDE) and control(it) == SIDE)',
+}
+
+
+POLICIES = ("random", "eager", "passive", "greedy")
+DECLINE = {"Pass", "Stay", "no attack", "Stay aboard", "Forgo the rest", "keep it", "done"}
+
+
+def greedy(st, acts, rng):
+    """one-decision look-ahead: the option after which the side's VP lead (4.2) is largest; ties at random
+    among the options an eager player would take"""
+    side = st.current_side()
+    foe = "orange" if side == "blue" else "blue"
+    best, keep = None, []
+    for x in acts:
+        c = st.clone()
+        c.apply_action(x.index)
+        r = c.result()
+        if r is not None and r.get("winner"):
+            v = 1000 if r["winner"] == side else -1000
+        else:
+            v = c.eval(f"victory_points(@{side}) - victory_points(@{foe})")
+        v = (v, x.label not in DECLINE)
+        if best is None or v > best:
+            best, keep = v, [x.index]
+        elif v == best:
+            keep.append(x.index)
+    return rng.choice(keep)
+
+
+def choose(policy, acts, rng, st=None):
+    if policy == "greedy":
+        return greedy(st, acts, rng) if len(acts) > 1 else acts[0].index
+    """random: any legal choice; eager: never declines (pass, stay, no attack) when something else is legal;
+    passive: declines whenever it can (a side that takes no action)."""
+    if policy == "random":
+        return rng.randrange(len(acts))
+    keep = [x.index for x in acts if (x.label in DECLINE) == (policy == "passive")]
+    return rng.choice(keep) if keep else rng.randrange(len(acts))
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("scenario")
+    ap.add_argument("games", type=int)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--option", action="append", default=[])
+    ap.add_argument("--sure-hits", action="store_true",
+                    help="sensitivity check: every factor of 1 or more becomes 6 (every shot hits), to see how much the "
+                         "placeholder counter values hold results together")
+    ap.add_argument("--blue", choices=POLICIES, default="random")
+    ap.add_argument("--orange", choices=POLICIES, default="random")
+    a = ap.parse_args()
+    opts = {}
+    for o in a.option:
+        k, _, v = o.partition("=")
+        opts[k] = v != "off"
+    game = load_game("games/great_pacific_war")
+    if a.sure_hits:
+        for table in (game.classes, game.roster):
+            for rec in table.values():
+                for f in ("aa", "asurf", "asub", "agnd"):
+                    if (rec.get(f) or 0) >= 1:
+                        rec[f] = 6
+                for k in ("reduced_factors", "depleted_factors"):
+                    if isinstance(rec.get(k), dict):
+                        rec[k] = {f: 6 if v >= 1 else 0 for f, v in rec[k].items()}
+    diffs, vps, levels, acts, turns = [], collections.defaultdict(list), collections.Counter(), collections.Counter(), []
+    parts = collections.defaultdict(list)
+    battles = []
+    for s in range(a.seed, a.seed + a.games):
+        rng = random.Random(s * 7919 + 1)
+        st = GameState.new(game, a.scenario, s, opts or None, log=True)
+        while not st.is_terminal():
+            acts_ = st.legal_actions()
+            st.apply_action(choose(getattr(a, st.current_side() or "blue"), acts_, rng, st))
+        text = st.log_text()
+        for m in re.finditer(r"takes the (?:granted )?action: (.+)", text):
+            acts[m.group(1).strip()] += 1
+        for m in re.finditer(r"plays the plan", text):
+            acts["(play a Plans marker)"] += 1
+        battles.append(len(re.findall(r"\] Battle in ", text)))
+        m = re.search(r"Victory points: Blue (\d+), Orange (\d+)", text)
+        res = st.result()
+        levels[res.get("level") or "?"] += 1
+        turns.append(st.eval("turn_no"))
+        if m:
+            b, o = int(m.group(1)), int(m.group(2))
+            vps["blue"].append(b)
+            vps["orange"].append(o)
+            diffs.append(b - o)
+            for side in ("blue", "orange"):
+                for k, e in PARTS.items():
+                    parts[(side, k)].append(st.eval(e.replace("SIDE", "@" + side)))
+    n = len(diffs)
+    print(f"{a.games} games of {a.scenario}; {n} went to the end, {a.games - n} ended by sudden death")
+    print("levels:", dict(sorted(levels.items())))
+    print(f"battles a game: mean {statistics.mean(battles):.1f}, max {max(battles)}")
+    if n:
+        for side in ("blue", "orange"):
+            v = vps[side]
+            print(f"{side} VP: mean {statistics.mean(v):.1f}, median {statistics.median(v)}, min {min(v)}, max {max(v)}"
+                  + "".join(f"; {k} mean {statistics.mean(parts[(side, k)]):.1f}" for k in PARTS))
+            print("   (units lost and enemy bases held are counts of the other side's units / bases)")
+        ad = [abs(d) for d in diffs]
+        print(f"|Blue-Orange|: mean {statistics.mean(ad):.1f}, median {statistics.median(ad)}, max {max(ad)}; "
+              f"<=10 {sum(1 for d in ad if d <= 10)}, 11-20 {sum(1 for d in ad if 11 <= d <= 20)}, 21+ {sum(1 for d in ad if d >= 21)}")
+    print("actions taken:")
+    for k, v in acts.most_common():
+        print(f"  {v:6d}  {k}")
+
+
+if __name__ == "__main__":
+    main()
