@@ -117,3 +117,39 @@ def test_hidden_stack_size_is_not_in_the_observation(tmp_path):
         checker.check_point(s, report, 0)
         s.apply_action(0)
     assert not report.leaks, report.summary()
+
+
+SWAP_RULES = HEAD + '''
+procedure game() §1 {
+  for q in setup() {
+    move q.piece to @east
+  }
+  let full = create({class: "INF", nation: @blueland, name: "Fleet"}, @east)
+  let empty = create({class: "INF", nation: @blueland, name: "Fleet"}, @west)
+  full.screened = true
+  empty.screened = true
+  let b = first(units(@east) where it != full)
+  b.screened = true
+  move b to full
+  move full to @middle
+  let x = choose one from [1, 2] by @red prompt "Red goes on"
+  let y = choose one from [1, 2] by @red prompt "Red goes on again"
+  end game draw
+}
+'''
+
+
+def test_handles_do_not_count_what_hidden_carriers_hold(tmp_path):
+    """Two hidden carriers of the same face, one loaded, one empty: the handle of the face-up enemy piece after
+    them must not depend on which is where (the leak check swaps them)."""
+    g = Game(toy_game(tmp_path, SWAP_RULES, game_yaml=GAME_YAML))
+    s = _new(g, True)
+    pieces = s.observation(0)["pieces"]
+    visible = [h for h, rec in pieces.items() if isinstance(rec, dict) and rec.get("loc") == "east"]
+    assert visible == ["?1"]
+    report = Report("toy")
+    checker = Checker(2, every_replay=True)
+    while not s.is_terminal():
+        checker.check_point(s, report, 0)
+        s.apply_action(0)
+    assert not report.leaks, report.summary()
