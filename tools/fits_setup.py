@@ -165,11 +165,15 @@ def main():
         line = {"id": f"{nat[:2]}_{slug(name)}", "class": cls, "nation": nat, "name": name, "at": at, "prov": prov}
         if cls in ("AIR",):
             line["steps"] = 2
+        if "Marine" in name:
+            line["attrs"] = {"marine": True}
         setup.append(line)
     for turn, cls, name, nat in SCHEDULE:
         side = "japanese" if nat == "japan" else "allies"
         line = {"id": f"{nat[:2]}_{slug(name)}", "class": cls, "nation": nat, "name": name,
                 "at": f"reinforcements_{side}", "attrs": {"due": turn}, "prov": REF_SCHED}
+        if "Marine" in name:
+            line["attrs"]["marine"] = True
         setup.append(line)
     # One 2-strength air unit a turn for each side from T3 (the air reinforcement rate is assumed).
     for turn in range(3, 17):
