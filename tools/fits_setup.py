@@ -6,7 +6,8 @@ text. These tables reconstruct them from the historical record; each line's prov
   MORISON = S. E. Morison, History of United States Naval Operations in World War II, vols. III-IV (1948-49)
   DANFS  = Dictionary of American Naval Fighting Ships (commissioning and arrival dates)
   ROSKILL = S. W. Roskill, The War at Sea 1939-1945, vol. II (1956) (British Eastern Fleet)
-Ship pairs follow 1.0 ("usually a pair for aircraft carriers and battleships"). Counter values are the class
+Where the historical anchorage would exceed an assumed Port Capacity (3.2.4), part of the force is placed at the
+nearest friendly base with room (`check_capacities` refuses a set-up over a capacity). Ship pairs follow 1.0 ("usually a pair for aircraft carriers and battleships"). Counter values are the class
 placeholders of units.yaml. Game turns: T1 = December 1941, T2 = Jan-Mar 1942, then one quarter a turn
 (digest 1, inferred from 16.1.1 and 16.2.3).
 
@@ -35,22 +36,22 @@ FEB_1942 = [
     ("CV", "Shokaku & Zuikaku", "japan", "Kure", REF_JP),
     ("CVL", "Ryujo", "japan", "Saigon", REF_JP),
     ("CVL", "Zuiho & Shoho", "japan", "Yokosuka", REF_JP),
-    ("BB", "Kongo & Haruna", "japan", "Kendari", REF_JP),
-    ("BB", "Hiei & Kirishima", "japan", "Kendari", REF_JP),
+    ("BB", "Kongo & Haruna", "japan", "Singapore", REF_JP),
+    ("BB", "Hiei & Kirishima", "japan", "Singapore", REF_JP),
     ("BB", "Nagato & Mutsu", "japan", "Kure", REF_JP),
     ("BB", "Yamato", "japan", "Kure", REF_JP),
     ("BB", "Ise & Hyuga", "japan", "Kure", REF_JP),
     ("BB", "Fuso & Yamashiro", "japan", "Yokosuka", REF_JP),
     ("CA", "Nachi & Haguro", "japan", "Balikpapan", REF_JP),
-    ("CA", "Myoko & Ashigara", "japan", "Kendari", REF_JP),
+    ("CA", "Myoko & Ashigara", "japan", "Ambon", REF_JP),
     ("CA", "Mogami & Mikuma", "japan", "Saigon", REF_JP),
-    ("CA", "Tone & Chikuma", "japan", "Kendari", REF_JP),
+    ("CA", "Tone & Chikuma", "japan", "Ambon", REF_JP),
     ("CA", "Aoba & Kinugasa", "japan", "Rabaul", REF_JP),
     ("CA", "Atago & Takao", "japan", "Palau", REF_JP),
     ("CL", "Jintsu & Naka", "japan", "Balikpapan", REF_JP),
     ("CL", "Sendai & Yura", "japan", "Saigon", REF_JP),
     ("DD", "DesRon 2", "japan", "Balikpapan", REF_JP),
-    ("DD", "DesRon 4", "japan", "Kendari", REF_JP),
+    ("DD", "DesRon 4", "japan", "Ambon", REF_JP),
     ("DD", "DesRon 3", "japan", "Saigon", REF_JP),
     ("DD", "DesRon 6", "japan", "Rabaul", REF_JP),
     ("DD", "DesRon 1", "japan", "Kure", REF_JP),
@@ -81,7 +82,7 @@ FEB_1942 = [
     ("CA", "Indianapolis & Minneapolis", "us", "Pearl Harbor", REF_US),
     ("CA", "Louisville & Portland", "us", "Samoa", REF_US),
     ("CL", "Helena & St. Louis", "us", "Pearl Harbor", REF_US),
-    ("DD", "DesRon 29 (Asiatic)", "us", "Surabaya", REF_US),
+    ("DD", "DesRon 29 (Asiatic)", "us", "Darwin", REF_US),
     ("DD", "DesRon 1 (Pacific)", "us", "Pearl Harbor", REF_US),
     ("DD", "DesRon 2 (Pacific)", "us", "Samoa", REF_US),
     ("DD", "ANZAC DDs", "us", "Noumea", REF_US),
@@ -98,11 +99,11 @@ FEB_1942 = [
     # Britain and India
     ("CV", "Indomitable", "britain", "Ceylon", REF_BR),
     ("CVL", "Hermes", "britain", "Ceylon", REF_BR),
-    ("BB", "Revenge & Resolution", "britain", "Ceylon", REF_BR),
+    ("BB", "Revenge & Resolution", "britain", "Bombay", REF_BR),
     ("BB", "Ramillies & Royal Sovereign", "britain", "indian_ocean_ports", REF_BR),
     ("CA", "Exeter", "britain", "Surabaya", REF_BR),
-    ("CA", "Cornwall & Dorsetshire", "britain", "Ceylon", REF_BR),
-    ("CL", "Dragon & Danae", "britain", "Surabaya", REF_BR),
+    ("CA", "Cornwall & Dorsetshire", "britain", "Bombay", REF_BR),
+    ("CL", "Dragon & Danae", "britain", "Darwin", REF_BR),
     ("DD", "Eastern Fleet DDs", "britain", "Ceylon", REF_BR),
     ("AIR", "RAF India", "britain", "Calcutta", REF_BR),
     ("AIR", "RAF Ceylon", "britain", "Ceylon", REF_BR),
@@ -111,7 +112,7 @@ FEB_1942 = [
     ("DIV", "Ceylon garrison", "britain", "Ceylon", REF_BR),
     # Netherlands (ABDA)
     ("CL", "De Ruyter & Java", "netherlands", "Surabaya", REF_NL),
-    ("CL", "Tromp", "netherlands", "Surabaya", REF_NL),
+    ("CL", "Tromp", "netherlands", "Darwin", REF_NL),
     ("DD", "Dutch DDs", "netherlands", "Surabaya", REF_NL),
     ("ABDA", "ABDA", "netherlands", "Surabaya", {"src": "rulebook", "ref": "§15.4", "note": "the Dutch ABDA land unit; placed at Surabaya (MORISON vol. III: KNIL on Java)"}),
 ]
@@ -155,11 +156,28 @@ def slug(s):
     return re.sub(r"[^a-z0-9]+", "_", s.lower()).strip("_")
 
 
+def check_capacities(m, ids, lines):
+    """No side over a base's Air, Port or Land Capacity at the start (3.3.1)."""
+    units = yaml.safe_load((GAME / "units.yaml").read_text())
+    cls = {c["id"]: c["attrs"] for c in units["classes"]}
+    attrs = {s["id"]: s.get("attrs", {}) for s in m["spaces"]}
+    total = {}
+    for cl, name, nat, where, _ in lines:
+        z = ids.get(where, where)
+        key = (z, nat == "japan", cls[cl]["category"])
+        total[key] = total.get(key, 0) + (2 if cl == "AIR" else cls[cl]["tr"])
+    for (z, _, cat), t in total.items():
+        cap = attrs.get(z, {}).get({"naval": "port_cap", "air": "air_cap", "land": "land_cap"}[cat])
+        if cap is not None and t > cap:
+            raise SystemExit(f"set-up over the {cat} capacity of {z}: {t} > {cap}")
+
+
 def main():
     m, ids = names()
     vp_of = {s["id"]: s.get("attrs", {}).get("vp", 0) for s in m["spaces"]}
     flag = {s["id"]: s.get("attrs", {}).get("start_flag") for s in m["spaces"]}
     setup = []
+    check_capacities(m, ids, FEB_1942)
     for cls, name, nat, where, prov in FEB_1942:
         at = ids.get(where, where)
         line = {"id": f"{nat[:2]}_{slug(name)}", "class": cls, "nation": nat, "name": name, "at": at, "prov": prov}
