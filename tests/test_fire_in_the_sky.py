@@ -19,6 +19,13 @@ def test_random_playouts_of_scenario_1_end():
     assert rep.games == 3 and sum(rep.outcomes.values()) == 3
 
 
+def test_random_playouts_of_the_1941_campaign_end():
+    g = load_game("fire_in_the_sky")
+    rep = fuzz(g, "campaign_1941", 3, seed=5, max_decisions=20000, replay_sample=1, jobs=1)
+    assert rep.ok, rep.summary()
+    assert rep.games == 3 and sum(rep.outcomes.values()) == 3
+
+
 def test_screened_task_forces_do_not_leak():
     report = check_scenario("fire_in_the_sky", "scenario_1", points=120, seed=1, replay_rate=0.3,
                             options={"allies_sneakier": True})
