@@ -256,6 +256,12 @@ class Secret(Stmt):
 
 
 @dataclass(eq=False)
+class SecretEach(Secret):
+    """Simultaneous secret commitments: the decisions inside (only `let x = choose ... by SIDE`) are each told
+    to their chooser alone, nothing else happens between them, and the API marks each as one of the group."""
+
+
+@dataclass(eq=False)
 class ExprStmt(Stmt):
     expr: Call
 

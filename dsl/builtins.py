@@ -68,6 +68,8 @@ BUILTINS: dict[str, Sig] = {
     "abs": S(("x",), doc="absolute value"),
     "div_up": S(("a", "b"), doc="a / b rounded up"),
     "div_down": S(("a", "b"), doc="a / b rounded down"),
+    "scale": S(("x", "num", "den", "?rounding"),
+               doc="x times the fraction num/den, rounded as the rules state: \"down\" (default), \"up\" or \"nearest\" (a half goes up)"),
     "clamp": S(("x", "lo", "hi"), doc="x limited to lo..hi"),
     "str": S(("x",), doc="display text of a value"),
     "label": S(("x",), doc="display name of an entity"),

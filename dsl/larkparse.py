@@ -16,7 +16,7 @@ LANGUAGE_VERSIONS = (1,)
 
 # Tokens after which a '{' opens a block; after anything else it opens a dict literal.
 _BLOCK_AFTER = {"RPAR", "RSQB", "RBRACE", "NAME", "INT", "STRING", "CITE", "ENTITY", "DICE", "ELSE",
-                "TRUE", "FALSE", "NONE", "IT", "DERIVED"}
+                "TRUE", "FALSE", "NONE", "IT", "DERIVED", "EACH"}
 
 
 class _Newlines:
@@ -343,6 +343,10 @@ class _Build(Transformer):
     @v_args(meta=True)
     def secret_stmt(self, meta, items):
         return A.Secret(items[0], items[1], pos=self._pos(meta))
+
+    @v_args(meta=True)
+    def secret_each_stmt(self, meta, items):
+        return A.SecretEach(None, items[0], pos=self._pos(meta))
 
     @v_args(meta=True)
     def move_stmt(self, meta, items):

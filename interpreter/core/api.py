@@ -111,6 +111,16 @@ class GameState:
     def is_terminal(self) -> bool:
         return self.st["result"] is not None
 
+    def simultaneous(self) -> dict | None:
+        """If the pending decision is one of a group of simultaneous secret commitments (`secret each`): the
+        sides of the group and those that have already committed, e.g. {"sides": ["allies", "japanese"],
+        "committed": ["allies"]}; what they chose is not told. None otherwise."""
+        pend = self.st["pending"]
+        if pend is None or self.st["result"] is not None or "simultaneous" not in pend:
+            return None
+        com = pend["simultaneous"]
+        return {"sides": list(com["sides"]), "committed": list(com["committed"])}
+
     def legal_actions(self) -> list[Action]:
         """The chooser's view: labels as that side sees them, and values with the ids of pieces hidden
         from it replaced by opaque handles (views.py)."""

@@ -111,6 +111,9 @@ def open_decision(c, fr, spec, dest) -> bool:
     else:
         pend["lo"], pend["hi"] = 1, 1
     pend["prompt"] = spec["prompt"](c) if spec["prompt"] is not None else ["Choose"]
+    if spec.get("commit"):  # one of a group of simultaneous secret commitments (`secret each`)
+        com = fr["l"].get("$commit") or {"sides": [], "done": []}
+        pend["simultaneous"] = {"sides": list(com["sides"]), "committed": list(com["done"])}
     _options(c, spec, pend)
     done, value = _forced(c, pend, spec)
     if done:

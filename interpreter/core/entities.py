@@ -276,7 +276,7 @@ def is_hidden_from(c, pid: str, side: str | None) -> bool:
         if vis == "owner":
             return box.get("side") != side
         return True
-    return c.game.fog_hides(rec)
+    return c.game.fog_hides(rec, c, pid)
 
 
 def piece_label(c, pid: str, viewer: str | None = None) -> str:

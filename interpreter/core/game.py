@@ -297,6 +297,8 @@ class Game:
         gdoc = docs["game.yaml"]
         self._label_piece = self._yaml_expr(gdoc, ["labels", "piece"], (gdoc.data.get("labels") or {}).get("piece"))
         self._label_hidden = self._yaml_expr(gdoc, ["fog", "hidden_label"], (gdoc.data.get("fog") or {}).get("hidden_label"))
+        # fog scoped by a rule: `fog: {hide: EXPR}` hides from the other sides only the pieces it holds for
+        self._fog_hide = self._yaml_expr(gdoc, ["fog", "hide"], (gdoc.data.get("fog") or {}).get("hide"))
         main = gdoc.data.get("main", "game")
         self.main = main
         self._check_option_reads(comp)
@@ -476,7 +478,16 @@ class Game:
             self.scenarios[s["id"]] = sc
 
     # ---- labels and fog
-    def fog_hides(self, rec: dict) -> bool:
+    def fog_hides(self, rec: dict, c=None, pid: str | None = None) -> bool:
+        """Whether fog hides this piece from the other sides: every piece with `hide_pieces`, or those for which
+        the `hide` expression (it = the piece, read in the current state) holds."""
+        if self._fog_hide is not None and c is not None:
+            saved = c.it
+            c.it = pid
+            try:
+                return bool(self._fog_hide(c))
+            finally:
+                c.it = saved
         return self.fog_hide_pieces
 
     def _eval_label(self, c, fn, pid):

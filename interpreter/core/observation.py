@@ -103,6 +103,8 @@ def observe(state, player: int) -> dict:
                         "actions": [a.label for a in state.legal_actions()]}
         else:
             decision = {"waiting_for": pend["side"]}
+        if "simultaneous" in pend:  # a secret commitment: who is in the group and who has committed, not what
+            decision["simultaneous"] = {k: list(v) for k, v in pend["simultaneous"].items()}
     log = []
     if state.log is not None:
         for e in state.log:

@@ -477,7 +477,7 @@ class ProcGen:
         if target is not None:
             self.assign(target, "=", "c.retval", 1, pos)
 
-    def choose(self, ch: A.Choose, target, pos):
+    def choose(self, ch: A.Choose, target, pos, commit: bool = False):
         if ch.by is None:
             raise CompileError(pos, "a choice must say who chooses: add `by <side>`")
         spec = {
@@ -492,6 +492,8 @@ class ProcGen:
             "opt_label": ch.optional_label,
             "valid": self.closure(ch.valid) if ch.valid is not None else None,
         }
+        if commit:
+            spec["commit"] = True
         dest = self._setter(target, pos)
         here, cont = self.label(), self.label()
         self.place(here)
@@ -586,6 +588,31 @@ class ProcGen:
         self.stmts(s.body, 1)
         self.secret_depth -= 1
         self.out(1, "c.st['private'].pop()", s.pos)
+
+    def s_SecretEach(self, s, indent):  # pragma: no cover - its decisions always need the driver
+        raise CompileError(s.pos, "a `secret each` block holds decisions")
+
+    def r_SecretEach(self, s):
+        """Simultaneous secret commitments: each decision is the chooser's own (its log line is), nothing runs
+        between them, and `l['$commit']` tells the pending decision which sides are in the group and which have
+        committed (for the API). The rules reveal the answers after the block."""
+        if len(s.body) < 2:
+            raise CompileError(s.pos, "`secret each` needs two or more decisions",
+                               "one decision alone is already told only to its chooser")
+        for x in s.body:
+            if not (isinstance(x, A.Let) and isinstance(x.value, A.Choose)):
+                raise CompileError(x.pos, "a `secret each` block holds only decisions: let x = choose ... by SIDE",
+                                   "compute before the block and reveal after it, so nothing happens between commitments")
+            if x.value.by is None:
+                raise CompileError(x.pos, "a choice must say who chooses: add `by <side>`")
+        sides = ", ".join(f"({self.e(x.value.by)})" for x in s.body)
+        self.out(1, f"l['$commit'] = {{'sides': [{sides}], 'done': []}}", s.pos)
+        self.secret_depth += 1
+        for x in s.body:
+            self.choose(x.value, A.Name(x.name, pos=x.pos), x.pos, commit=True)
+            self.out(1, f"l['$commit']['done'].append(({self.e(x.value.by)}))", x.pos)
+        self.secret_depth -= 1
+        self.out(1, "l.pop('$commit', None)", s.pos)
 
     def r_Level(self, s):
         guard = self.closure(s.guard) if s.guard is not None else None

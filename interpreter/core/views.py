@@ -66,7 +66,25 @@ def handles(state, side: str | None) -> dict[str, str]:
                 out[pid] = f"{HANDLE_PREFIX}{len(out) + 1}"
             if pid in at:
                 visit(pid)
+    if not g.fog_stack_sizes:
+        out = _sizes_untold(c, side, out)
     return out
+
+
+def _sizes_untold(c, side, order: dict[str, str]) -> dict[str, str]:
+    """With stack sizes hidden, number face-up foreign pieces first, then hidden pieces not aboard a hidden
+    carrier, then those aboard one (each group in the order above): a handle then never depends on how many
+    hidden pieces an earlier place or carrier holds."""
+    pieces = c.st["pieces"]
+
+    def tier(pid):
+        if not is_hidden_from(c, pid, side):
+            return 0
+        loc = pieces[pid].get("loc")
+        return 2 if loc in pieces and is_hidden_from(c, loc, side) else 1
+
+    ranked = sorted(order, key=lambda pid: (tier(pid), int(order[pid][len(HANDLE_PREFIX):])))
+    return {pid: f"{HANDLE_PREFIX}{i + 1}" for i, pid in enumerate(ranked)}
 
 
 def redact(value, hmap: dict[str, str]):

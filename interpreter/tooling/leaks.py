@@ -398,14 +398,15 @@ class Checker:
 
 def check_scenario(game: str, scenario: str, points: int = 500, seed: int = 0, depth: int = 2,
                    rate: float = 0.3, max_games: int = 200, every_replay: bool = False,
-                   replay_rate: float = 1.0) -> Report:
-    """Play random games from `seed` on, checking a random share `rate` of decision points until `points`."""
+                   replay_rate: float = 1.0, options: dict | None = None) -> Report:
+    """Play random games from `seed` on, checking a random share `rate` of decision points until `points`
+    (with `options`, the optional rules set so, e.g. one that hides more)."""
     rng = random.Random(seed)
     report = Report(f"{game}/{scenario}")
     checker = Checker(depth, random.Random(seed + 1), every_replay, replay_rate)
     gseed = seed
     while report.points < points and report.games < max_games:
-        state = new_game(game, scenario, seed=gseed)
+        state = new_game(game, scenario, seed=gseed, options=options)
         report.games += 1
         while not state.is_terminal() and report.points < points:
             if rng.random() < rate:

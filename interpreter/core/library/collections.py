@@ -246,6 +246,28 @@ def div_down(c, a, b):
     return a // b
 
 
+_ROUNDINGS = ("down", "up", "nearest")
+
+
+@builtin("scale")
+def scale(c, x, num, den, rounding="down"):
+    """A fraction of a whole number with the rounding a rule states (half hits, 1.5x costs, half strength): the
+    exact value x * num / den is rounded once, at the end, so a total is rounded as a total."""
+    for name, v in (("x", x), ("num", num), ("den", den)):
+        if not isinstance(v, int) or isinstance(v, bool):
+            raise RulesRuntimeError(f"scale() needs whole numbers; {name} is {v!r}")
+    if den <= 0:
+        raise RulesRuntimeError(f"scale() needs a positive denominator, not {den}")
+    if rounding not in _ROUNDINGS:
+        raise RulesRuntimeError(f"scale() rounds {', '.join(map(repr, _ROUNDINGS))}, not {rounding!r}")
+    n = x * num
+    if rounding == "down":
+        return n // den
+    if rounding == "up":
+        return -((-n) // den)
+    return (2 * n + den) // (2 * den)
+
+
 @builtin("clamp")
 def clamp(c, x, lo, hi):
     return max(lo, min(hi, x))

@@ -174,7 +174,38 @@ def effect_move(c, subject, dest) -> None:
             continue
         place(c, p, dest)
         if c.log is not None:
+            if _unseen_shuffle(c, p, old, dest):
+                # a hidden piece boarding or leaving a carrier in the same place: to a side that may not see it the
+                # line would only count the pieces, which `stack_sizes: false` hides (fog scoped by a rule)
+                text = f"{c.game.piece_label(c, p)} moves from {_full_place(c, old)} to {_full_place(c, dest)}"
+                c.log_entry([{"pv": p, "t": text}])
+                continue
             c.log_entry([{"p": p}, " moves from ", _place_part(c, old), " to ", _place_part(c, dest)])
+
+
+def _outer(c, loc):
+    for _ in range(50):
+        if loc not in c.st["pieces"]:
+            break
+        loc = c.st["pieces"][loc]["loc"]
+    return loc
+
+
+def _full_place(c, loc):
+    return c.game.piece_label(c, loc) if loc in c.st["pieces"] else c.name(loc)
+
+
+def _unseen_shuffle(c, p, old, dest) -> bool:
+    """Stack sizes are hidden, the piece is hidden from some side, it stays in the same space or box, and every
+    side that sees it also sees the carriers it moves between."""
+    if c.game.fog_stack_sizes or _outer(c, old) != _outer(c, dest):
+        return False
+    sides = c.game.side_order
+    sees = [s for s in sides if not is_hidden_from(c, p, s)]
+    if len(sees) == len(sides):
+        return False
+    carriers = [x for x in (old, dest) if x in c.st["pieces"]]
+    return all(not is_hidden_from(c, x, s) for x in carriers for s in sees)
 
 
 def effect_reduce(c, subject, n) -> None:
