@@ -59,6 +59,7 @@ USA = [
     ("DD", "usn", "Farragut", "refit", US),
     # mobilization pool (15.16): printed 4-10 x5 and 4-4 x1 brigades; army air groups
     *[("US_BDE", "usa", f"Army Bde {i}", "mobilization", US) for i in range(1, 6)],
+    ("US_BDE44", "usa", "Army Bde 6", "mobilization", US),
     ("AIR", "usa", "8th PG", "mobilization", US), ("AIR", "usa", "16th PG", "mobilization", US),
     ("AIR", "usa", "19th PG", "mobilization", US), ("AIR", "usa", "12th OB", "mobilization", US),
     ("DIV", "usa", "2nd Infantry Division", "unavailable", US + " (Mexican border, unavailable)"),
