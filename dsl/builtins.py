@@ -100,6 +100,12 @@ BUILTINS: dict[str, Sig] = {
     "create": S(("spec", "at"), doc="a new piece from a record (class, nation, steps, ...) placed at a location", effect=True),
     "destroy": S(("piece",), doc="remove a piece from the game entirely", effect=True),
     "set_order": S(("at", "order"), doc="reorder the pieces at a location (e.g. a deck)", effect=True),
+    # ---- card decks (cards.yaml)
+    "decks": S(("?side",), doc="the ids of the declared decks (of one side)"),
+    "deck": S(("x",), doc="a deck's record {id, name, side, draw, hand, discard, removed} from its id, side, pile or card"),
+    "deck_shuffle": S(("at",), doc="shuffle the pieces at a location (a draw pile) through the seeded dice", effect=True),
+    "draw_cards": S(("deck", "?n", "?to"), doc="move up to n cards (default 1) from the top of a deck's draw pile to its hand (or to); an empty draw pile takes back the shuffled discard pile first; returns the cards drawn", effect=True),
+    "card_event": S(("card",), doc="a card's event as a procedure value, or none"),
     "examine": S(("side", "pieces", "?what"), doc="the side looks at these pieces now: one line each, to it only, with the full label and place; nothing stays revealed", effect=True),
 
     # ---- sides, nations, seats

@@ -39,7 +39,7 @@ def known_attributes(g) -> set:
         known |= set(decls or {})
     if "units.yaml" in g._docs:
         known |= set(g._docs["units.yaml"].data.get("attributes") or {})
-    for rec in list(g.classes.values()) + list(g.roster.values()) + list(g.records.values()):
+    for rec in list(g.classes.values()) + list(g.roster.values()) + list(g.records.values()) + list(g.decks.values()):
         known |= set(rec)
     for sc in g.scenarios.values():
         for e in sc.get("_setup", []):

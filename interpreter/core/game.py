@@ -14,6 +14,7 @@ from pacwar.dsl.errors import RulesError, RulesErrors
 from pacwar.dsl.parser import parse, parse_expr
 
 from pacwar.interpreter.core.attrcheck import unknown_attributes
+from pacwar.interpreter.core.cards import check_card_events, load_cards
 from pacwar.interpreter.core.compiler import Compiler
 from pacwar.interpreter.core.datacheck import (check_game_yaml, check_scenario_vars, check_scenarios, check_tables,
                                                check_units)
@@ -28,7 +29,7 @@ from pacwar.interpreter.core.library import load_all
 from pacwar.interpreter.core.tables import Table
 from pacwar.interpreter.core.vm import RUNTIME
 
-GAME_FILES = ("game.yaml", "map.yaml", "units.yaml", "scenarios.yaml", "tables.yaml")
+GAME_FILES = ("game.yaml", "map.yaml", "units.yaml", "scenarios.yaml", "tables.yaml", "cards.yaml")
 BUILTIN_BOXES = {"unplaced": {"id": "unplaced", "name": "Unplaced", "visible": "owner"},
                  "removed": {"id": "removed", "name": "Removed from the game", "visible": "all"}}
 
@@ -107,7 +108,8 @@ class Game:
             self.map = remember("map", (doc._text, doc.file), lambda: build_map(doc))
         except DataErrors as e:
             errors.extend(e.errors)
-        for f, schema in (("units.yaml", "units"), ("scenarios.yaml", "scenarios"), ("tables.yaml", "tables")):
+        for f, schema in (("units.yaml", "units"), ("scenarios.yaml", "scenarios"), ("tables.yaml", "tables"),
+                          ("cards.yaml", "cards")):
             if f in docs:
                 self._collect(lambda d=docs[f], s=schema: remember("valid", (s, d._text, d.file),
                                                                    lambda: validate(d, s) or True), errors)
@@ -126,6 +128,7 @@ class Game:
             raise DataErrors(errors)
         self._compile_rules(docs)
         self._scenarios(docs["scenarios.yaml"], errors)
+        check_card_events(self, docs, errors)
         self._compiler.ns.flush()
         check_scenarios(docs["scenarios.yaml"], self, errors)
         check_scenario_vars(docs["scenarios.yaml"], self, errors)
@@ -205,6 +208,7 @@ class Game:
                     rec.update(p.get("attrs", {}))
                     rec["kind"] = kind
                     self.roster[p["id"]] = rec
+        load_cards(self, docs, errors)  # decks add classes, boxes (their piles) and roster cards
         # entity index
         self.kinds: dict[str, str] = {}
         self.records: dict[str, dict] = {}
@@ -511,6 +515,9 @@ class Game:
         return text
 
     def hidden_label(self, c, pid: str) -> str:
+        deck = self.decks.get(c.st["pieces"][pid].get("deck"))
+        if deck is not None:  # a hidden card shows as a card of its deck, whatever the fog shows of units
+            return f"{deck['name']} card"
         if self._label_hidden is not None:
             return self._eval_label(c, self._label_hidden, pid)
         from pacwar.interpreter.core.entities import piece_side

@@ -16,6 +16,7 @@ def reachable_procs(g: Game) -> set:
     roots |= g._compiler.proc_values                                 # used as values (actions, schedules)
     roots |= {p.name for p in prog.proc_list if p.tags}               # found at run time with procedures(tag)
     roots |= {callee for callee, _, _ in g._compiler.inline_calls}
+    roots |= {r["event"] for r in g.roster.values() if r.get("kind") == "card" and r.get("event")}  # card_event()
     seen, todo = set(), list(roots)
     while todo:
         n = todo.pop()

@@ -52,6 +52,10 @@ def game_provenance(g: Game) -> Provenance:
             p.add("classes", c["prov"])
         for u in units.data.get("units", []) + units.data.get("cards", []):
             p.add("counters", u["prov"])
+    cards = g._docs.get("cards.yaml")
+    if cards:
+        for c in cards.data.get("cards", []):
+            p.add("cards", c["prov"])
     for sc in g.scenarios.values():
         for e in sc.get("_setup", []):
             p.add("setup", e["prov"])

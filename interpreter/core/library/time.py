@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from pacwar.interpreter.core.entities import get_attr, set_attr
 from pacwar.interpreter.errors import RulesRuntimeError
+from pacwar.interpreter.core.cards import place_decks
 from pacwar.interpreter.core.library import builtin
 from pacwar.interpreter.core.library.pieces import new_piece
 
@@ -64,6 +65,7 @@ def setup(c):
             c.st["vars"][name].update(v)
         else:
             c.st["vars"][name] = v
+    place_decks(c)  # the cards the set-up did not place go to their draw piles, shuffled
     c.log_entry([f"Setup of {sc.get('name', sc['id'])}: {len(c.st['pieces'])} pieces"])
     return pending
 
