@@ -302,8 +302,11 @@ def cmd_fuzz(args) -> int:
     def progress(i, n, rep):
         if not args.quiet and (i == n or i % max(1, n // 20) == 0):
             print(f"  {i}/{n} games, {rep.decisions} decisions, {len(rep.failures)} failures", file=sys.stderr)
+    if args.players is not None:
+        from pacwar.interpreter.core.teams import seat_players
+        seat_players(g, args.players)   # refuses a count that is neither one per side nor one per team
     rep = fuzz(g, args.scenario, args.games, args.seed, args.max_decisions, options,
-               args.replay, progress, jobs=args.jobs)
+               args.replay, progress, jobs=args.jobs, players=args.players)
     print(rep.summary())
     return EXIT_OK if rep.ok else EXIT_FAIL
 
@@ -445,6 +448,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--max-decisions", type=_positive, default=20000)
     s.add_argument("--replay", type=_not_negative, default=5, help="how many games to replay for determinism")
     s.add_argument("--jobs", type=_positive, default=1, help="worker processes (default 1)")
+    s.add_argument("--players", type=_positive, help="players seated: one per side (default) or one per team")
     s.add_argument("--option", action="append", metavar="NAME[=on|off]")
     s.add_argument("--quiet", action="store_true")
     s.set_defaults(fn=cmd_fuzz)

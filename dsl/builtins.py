@@ -110,6 +110,8 @@ BUILTINS: dict[str, Sig] = {
     "team_sides": S(("team",), doc="the sides of a team"),
     "teammates": S(("side",), doc="the other sides of a side's team"),
     "players": S((), doc="how many players are seated (one per side, or one per team)"),
+    "modifiers": S(("tag", "*args"), doc="the procedures with this tag whose `when` holds for args, in declaration order, "
+                   "as records {proc, label, value} (value: the procedure's result)", types=("text",)),
     "seat": S(("side",), doc="the player index playing a side"),
     "swap_seats": S((), doc="the players exchange sides", effect=True),
     "boxes": S(("?owner",), doc="box ids (of an owner)"),
