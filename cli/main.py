@@ -139,6 +139,7 @@ def cmd_play(args) -> int:
     from pacwar.interpreter.agents.basic import DecisionLimit, make_agent, play
     from pacwar.interpreter.core.api import GameState
     from pacwar.interpreter.core.saves import load, save
+    from pacwar.interpreter.core.teams import team_list
     # every value and path is checked before a game is loaded or played
     for path, what in ((args.log, "--log"), (args.save, "--save")):
         if path is not None:
@@ -158,8 +159,16 @@ def cmd_play(args) -> int:
             return EXIT_USAGE
         options = _options(args.option)
         g = _load(args.game)
-        state = GameState.new(g, args.scenario, args.seed, options)
+        # as many players as agents: one per side, or one per team in a game with teams (core/teams.py)
+        n = len([x for x in args.agents.split(",")]) if args.agents is not None else 1
+        allowed = sorted({len(g.side_order), len(team_list(g))})
+        if n != 1 and n not in allowed:
+            _err(f"--agents needs {' or '.join(map(str, allowed))} agents (one per player: "
+                 f"{'per side or per team' if len(allowed) > 1 else 'per side'}), got {n}")
+            return EXIT_USAGE
+        state = GameState.new(g, args.scenario, args.seed, options, players=None if n == 1 else n)
     saved_agents = state.agents if args.resume else None
+    n_players = state.num_players()
     if args.agents is not None:
         specs = [x.strip() for x in args.agents.split(",")]
     elif saved_agents:
@@ -167,11 +176,11 @@ def cmd_play(args) -> int:
     else:
         specs = ["random"]
     if len(specs) == 1:
-        specs = specs * len(g.side_order)
-    if len(specs) != len(g.side_order) and args.agents is None:
-        raise SaveError(f"{args.resume}: the save names {len(specs)} agents for {len(g.side_order)} players")
-    if len(specs) != len(g.side_order):
-        _err(f"--agents needs {len(g.side_order)} agents (one per player), got {len(specs)}")
+        specs = specs * n_players
+    if len(specs) != n_players and args.agents is None:
+        raise SaveError(f"{args.resume}: the save names {len(specs)} agents for {n_players} players")
+    if len(specs) != n_players:
+        _err(f"--agents needs {n_players} agents (one per player), got {len(specs)}")
         return EXIT_USAGE
     try:
         agents = [make_agent(s, state.st["seed"], i) for i, s in enumerate(specs)]
@@ -267,8 +276,8 @@ def cmd_replay(args) -> int:
     from pacwar.interpreter.core.saves import replay
     state, same, diff = replay(args.file)
     agents = state.agents or []
-    if agents and len(agents) != len(state.game.side_order):
-        raise SaveError(f"{args.file}: the save names {len(agents)} agents for {len(state.game.side_order)} players")
+    if agents and len(agents) != state.num_players():
+        raise SaveError(f"{args.file}: the save names {len(agents)} agents for {state.num_players()} players")
     for i, spec in enumerate(agents):   # a save whose agents could not play again is refused here too
         try:
             make_agent(spec, 0, i)
@@ -293,8 +302,11 @@ def cmd_fuzz(args) -> int:
     def progress(i, n, rep):
         if not args.quiet and (i == n or i % max(1, n // 20) == 0):
             print(f"  {i}/{n} games, {rep.decisions} decisions, {len(rep.failures)} failures", file=sys.stderr)
+    if args.players is not None:
+        from pacwar.interpreter.core.teams import seat_players
+        seat_players(g, args.players)   # refuses a count that is neither one per side nor one per team
     rep = fuzz(g, args.scenario, args.games, args.seed, args.max_decisions, options,
-               args.replay, progress, jobs=args.jobs)
+               args.replay, progress, jobs=args.jobs, players=args.players)
     print(rep.summary())
     return EXIT_OK if rep.ok else EXIT_FAIL
 
@@ -436,6 +448,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--max-decisions", type=_positive, default=20000)
     s.add_argument("--replay", type=_not_negative, default=5, help="how many games to replay for determinism")
     s.add_argument("--jobs", type=_positive, default=1, help="worker processes (default 1)")
+    s.add_argument("--players", type=_positive, help="players seated: one per side (default) or one per team")
     s.add_argument("--option", action="append", metavar="NAME[=on|off]")
     s.add_argument("--quiet", action="store_true")
     s.set_defaults(fn=cmd_fuzz)

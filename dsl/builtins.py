@@ -111,8 +111,15 @@ BUILTINS: dict[str, Sig] = {
     # ---- sides, nations, seats
     "sides": S((), doc="the sides, in seat order"),
     "nations": S(("?side",), doc="nations (of a side)"),
-    "other": S(("side",), doc="the opposing side (two-sided games)"),
-    "enemies": S(("side",), doc="every side other than this one"),
+    "other": S(("side",), doc="the opposing side (two-sided games); with teams, the opposing team of a side or team"),
+    "enemies": S(("side",), doc="every side other than this one (with teams: every side of the other teams)"),
+    "teams": S((), doc="the teams declared in game.yaml, in order (empty without teams)"),
+    "team_of": S(("side",), doc="the team of a side (the side itself in a game without teams)"),
+    "team_sides": S(("team",), doc="the sides of a team"),
+    "teammates": S(("side",), doc="the other sides of a side's team"),
+    "players": S((), doc="how many players are seated (one per side, or one per team)"),
+    "modifiers": S(("tag", "*args"), doc="the procedures with this tag whose `when` holds for args, in declaration order, "
+                   "as records {proc, label, value} (value: the procedure's result)", types=("text",)),
     "seat": S(("side",), doc="the player index playing a side"),
     "swap_seats": S((), doc="the players exchange sides", effect=True),
     "boxes": S(("?owner",), doc="box ids (of an owner)"),

@@ -29,13 +29,14 @@ from pacwar.interpreter.core.library.pieces import new_piece
 from pacwar.interpreter.core.views import handles, names_foreign, redact
 from pacwar.interpreter.core.savecheck import check_save_doc, check_seats_and_pending, check_state_types
 from pacwar.interpreter.core.vm import GameEnded, execute, push_frame
+from pacwar.interpreter.core.teams import player_count, returns as team_returns, seat_players, sides_of_player
 
 TERMINAL = -4
 _SHARED = COW_STORES + ("at",)   # copied by clone() with copy on write of records, not by marshal
 STATE_FORMAT = 2  # 2: a frame's position is a block of generated code (1 was an op of the old VM)
 
 
-def _fresh_state(game: Game, scenario: str, seed: int, options: dict | None) -> dict:
+def _fresh_state(game: Game, scenario: str, seed: int, options: dict | None, players: int | None = None) -> dict:
     opts = {k: o.get("default", False) for k, o in game.options.items()}
     opts.update(game.scenarios[scenario].get("options", {}))
     for k, v in (options or {}).items():
@@ -45,7 +46,7 @@ def _fresh_state(game: Game, scenario: str, seed: int, options: dict | None) -> 
     return {
         "format": STATE_FORMAT, "game": game.id, "scenario": scenario, "seed": seed, "options": opts,
         "rng": D.seed_state(seed), "forced": [], "vars": {}, "pieces": {}, "at": {}, "spaces": {}, "ents": {},
-        "seats": {s: i for i, s in enumerate(game.side_order)}, "frames": [], "pending": None, "where": [],
+        "seats": seat_players(game, players), "frames": [], "pending": None, "where": [],
         "schedule": [], "result": None, "n": 0, "uid": 0, "private": [],
         "ff": (game.scenarios[scenario].get("start") or {}).get("at"),
     }
@@ -63,12 +64,12 @@ class GameState:
     # ---- creation
     @classmethod
     def new(cls, game: Game, scenario: str | None = None, seed: int = 0, options: dict | None = None,
-            log: bool = True, checks: bool = False, start: bool = True) -> GameState:
+            log: bool = True, checks: bool = False, start: bool = True, players: int | None = None) -> GameState:
         if scenario is None:
             scenario = next(iter(game.scenarios))
         if scenario not in game.scenarios:
             raise PacwarError(f"no scenario {scenario!r} in {game.id}; scenarios: {', '.join(game.scenarios)}")
-        st = _fresh_state(game, scenario, seed, options)
+        st = _fresh_state(game, scenario, seed, options, players)
         state = cls(game, st, [] if log else None, [], checks)
         state._init_vars()
         if start:
@@ -175,15 +176,15 @@ class GameState:
             push_frame(self.ctx, t, [], "hook")
 
     def returns(self) -> list[float]:
-        res = self.st["result"]
-        n = len(self.game.side_order)
-        if res is None:
-            return [0.0] * n
-        out = [0.0] * n
-        if res["winner"] is not None:
-            for side, player in self.st["seats"].items():
-                out[player] = 1.0 if side == res["winner"] else -1.0
-        return out
+        """One value per player: 1 if its sides won, -1 if they lost, 0 for a draw (core/teams.py)."""
+        return team_returns(self.st)
+
+    def num_players(self) -> int:
+        return player_count(self.st)
+
+    def player_sides(self, player: int) -> list[str]:
+        """The sides a player holds (one, or several in a game with teams seated one player per team)."""
+        return sides_of_player(self.st, player)
 
     def result(self) -> dict | None:
         return self.st["result"]
@@ -437,9 +438,9 @@ def _check_state(game: Game, st: dict) -> None:
 
 
 def new_game(game: str | Game, scenario: str | None = None, seed: int = 0, options: dict | None = None,
-             log: bool = True, checks: bool = False) -> GameState:
+             log: bool = True, checks: bool = False, players: int | None = None) -> GameState:
     g = game if isinstance(game, Game) else load_game(game)
-    return GameState.new(g, scenario, seed, options, log, checks)
+    return GameState.new(g, scenario, seed, options, log, checks, players=players)
 
 
 __all__ = ["GameState", "Action", "new_game", "TERMINAL", "is_hidden_from", "piece_side", "render_value"]

@@ -10,7 +10,7 @@ from pacwar.dsl.errors import RulesError
 # attributes the engine itself gives pieces, entities, calendar turns, procedures and decisions
 ENGINE_ATTRS = {"id", "side", "space", "loc", "steps", "max_steps", "class", "nation", "kind", "revealed", "name",
                 "members", "owner", "visible", "label", "number", "index", "year", "period", "piece", "options", "by",
-                "prompt", "proc", "args", "from", "to", "dice", "sides", "tags"}
+                "prompt", "proc", "args", "from", "to", "dice", "sides", "tags", "value", "team"}
 
 
 def _record_keys(value, out: set, depth: int = 0) -> None:

@@ -27,6 +27,7 @@ from pacwar.interpreter.errors import DataError, DataErrors, PacwarError
 from pacwar.interpreter.core.codegen import CompileError, Scope, compile_closure
 from pacwar.interpreter.core.library import load_all
 from pacwar.interpreter.core.tables import Table
+from pacwar.interpreter.core.teams import index_teams
 from pacwar.interpreter.core.vm import RUNTIME
 
 GAME_FILES = ("game.yaml", "map.yaml", "units.yaml", "scenarios.yaml", "tables.yaml", "cards.yaml")
@@ -167,6 +168,7 @@ class Game:
             if n["side"] not in self.sides:
                 errors.append(g.error(["nations", i, "side"], f"unknown side {n['side']!r}"))
             self.nations[n["id"]] = dict(n)
+        self.teams, self.team_of = index_teams(gd, self.sides, g, errors)
         self.boxes = dict(BUILTIN_BOXES)
         for i, b in enumerate(gd.get("boxes", [])):
             per = b.get("per")
@@ -212,7 +214,7 @@ class Game:
         # entity index
         self.kinds: dict[str, str] = {}
         self.records: dict[str, dict] = {}
-        for kind, table in (("side", self.sides), ("nation", self.nations), ("box", self.boxes)):
+        for kind, table in (("side", self.sides), ("nation", self.nations), ("team", self.teams), ("box", self.boxes)):
             for eid, rec in table.items():
                 self.kinds[eid] = kind
                 self.records[eid] = rec

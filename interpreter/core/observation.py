@@ -8,6 +8,11 @@ from pacwar.interpreter.core.views import ANONYMOUS, anonymous, handles, redact
 
 
 def _side_of_player(state, player: int) -> str | None:
+    """The side whose view a player gets. A player holding several sides (one per team, core/teams.py) sees
+    through the side it is deciding for, else its first: never more than one side may see."""
+    pend = state.st["pending"]
+    if pend is not None and pend["player"] == player:
+        return pend["side"]
     for side, p in state.st["seats"].items():
         if p == player:
             return side

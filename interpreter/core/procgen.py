@@ -643,6 +643,8 @@ class ProcGen:
         self.place(cont)
 
     def r_End(self, s):
+        if s.kind == "winner":
+            _check_winner(self.comp, s.value)
         value = f"({self.e(s.value)})" if s.value is not None else "None"
         level = f"({self.e(s.level)})" if s.level is not None else "None"
         cont = self.label()
@@ -650,3 +652,25 @@ class ProcGen:
         self.out(1, f"fr['pc'] = @{cont}@", s.pos)  # a frame left after the end resumes past it
         self.out(1, "return ENDED", s.pos)
         self.place(cont)
+
+
+def _check_winner(comp, v) -> None:
+    """`end game winner` names a side, a team or a list of sides: refuse what the source shows is none of these."""
+    def bad(node, what):
+        raise CompileError(node.pos, f"end game winner needs a side, a team or a list of sides, not {what}",
+                           "e.g. end game winner @allies, or end game winner [@red, @green]")
+    if isinstance(v, A.Entity):
+        kind = comp.entity_ids.get(v.id)
+        if kind not in ("side", "team", None):
+            bad(v, f"the {kind} @{v.id}")
+    elif isinstance(v, A.ListLit):
+        if not v.items:
+            bad(v, "an empty list")
+        for it in v.items:
+            kind = comp.entity_ids.get(it.id) if isinstance(it, A.Entity) else None
+            if isinstance(it, A.Entity) and kind not in ("side", None):
+                bad(it, f"a list holding the {kind} @{it.id}")
+            if isinstance(it, (A.Lit, A.ListLit)):
+                bad(it, "a list holding a literal value")
+    elif isinstance(v, A.Lit) and comp.entity_ids.get(v.value) not in ("side", "team"):
+        bad(v, f"the value {v.value!r}")

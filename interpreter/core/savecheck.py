@@ -49,10 +49,14 @@ def check_save_doc(doc) -> None:
 def check_seats_and_pending(game, st: dict) -> None:
     seats = st["seats"]
     sides = game.side_order
+    # every side has a player, the players are numbered 0..N-1 with none left out, and a player holding several
+    # sides holds one per side or one per team (core/teams.py)
     if not isinstance(seats, dict) or sorted(seats) != sorted(sides) \
-            or sorted(seats.values(), key=repr) != list(range(len(sides))):
+            or not all(isinstance(p, int) and not isinstance(p, bool) for p in seats.values()) \
+            or sorted(set(seats.values())) != list(range(len(set(seats.values())))) \
+            or (len(set(seats.values())) != len(sides) and not _seated_by_team(game, seats)):
         raise SaveError(f"the save's seats {seats!r} do not give each side ({', '.join(sides)}) its own player "
-                        f"0..{len(sides) - 1}")
+                        f"0..{len(sides) - 1}, nor each team its own player")
     pend = st["pending"]
     if pend is None:
         return
@@ -72,6 +76,12 @@ def check_seats_and_pending(game, st: dict) -> None:
         raise SaveError("the save's pending decision has no option to choose")
     if not st["frames"]:
         raise SaveError("the save waits for a decision but stands in no procedure")
+
+
+def _seated_by_team(game, seats: dict) -> bool:
+    from pacwar.interpreter.core.teams import team_list
+    return all(len({seats[s] for s in team}) == 1 for team in team_list(game)) \
+        and len(set(seats.values())) == len(team_list(game))
 
 
 def check_state_types(doc: dict, st: dict) -> None:

@@ -67,7 +67,8 @@ def replay_history(saved: GameState, where: str) -> GameState:
     """The game re-played from the save's seed and options through its decisions, with invariant checks on."""
     st = saved.st
     try:
-        fresh = GameState.new(saved.game, st["scenario"], st["seed"], st.get("options"), checks=True)
+        fresh = GameState.new(saved.game, st["scenario"], st["seed"], st.get("options"), checks=True,
+                              players=saved.num_players())  # one player per team seats them by team again
     except PacwarError as e:
         raise SaveError(f"{where}: the saved game cannot be started again: {e.render()}") from None
     for i, idx in enumerate(saved.history):

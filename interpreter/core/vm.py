@@ -208,22 +208,29 @@ def _open(c, fr, k) -> bool:
 
 
 def _end(c, kind, v, lvl) -> None:
+    from pacwar.interpreter.core.teams import result_text, team_scores, winning_sides
+    g = c.game
     result = {"winner": None, "level": lvl, "scores": None}
     if kind == "winner":
-        if v not in c.game.sides:
-            raise RulesRuntimeError(f"end game winner needs a side, not {v!r}")
-        result["winner"] = v
+        if g.teams and isinstance(v, str) and v in g.sides:
+            v = g.team_of[v]  # the factions of a team win together
+        result["winner"], won = winning_sides(g, v)
+        if len(won) > 1 or g.teams:  # a team result; one side of a game without teams is recorded as always
+            result["winners"] = won
     elif kind == "scores":
-        if not isinstance(v, dict) or set(v) != set(c.game.side_order):
-            raise RulesRuntimeError("end game scores needs a record with a score for every side")
+        top = team_scores(g, v) if isinstance(v, dict) else None
+        if top is None:
+            keys = "every side" + (" or every team" if g.teams else "")
+            raise RulesRuntimeError(f"end game scores needs a record with a score for {keys}")
         result["scores"] = v
-        best = max(v.values())
-        top = [s for s in c.game.side_order if v[s] == best]
-        result["winner"] = top[0] if len(top) == 1 else None
+        if g.teams:
+            won = list(g.teams[g.team_of[top[0]]]["sides"]) if top else []
+            result["winner"] = g.team_of[won[0]] if won else None
+            result["winners"] = won
+        else:
+            result["winner"] = top[0] if top else None
     c.st["result"] = result
-    who = (f"{c.name(result['winner'])} (player {c.st['seats'][result['winner']] + 1}) wins"
-           if result["winner"] else "draw")
-    c.log_entry(public=True, parts=[f"Game over: {who}" + (f" ({lvl})" if lvl else "")
+    c.log_entry(public=True, parts=[f"Game over: {result_text(c, result)}" + (f" ({lvl})" if lvl else "")
                  + (f"; scores {', '.join(f'{c.name(s)} {n}' for s, n in result['scores'].items())}" if result["scores"] else "")])
 
 

@@ -78,11 +78,11 @@ def check_invariants(state: GameState) -> str | None:
 
 
 def playout(game, scenario: str, seed: int, max_decisions: int, options=None, log=False, checks=True,
-            save_at: int | None = None):
+            save_at: int | None = None, players: int | None = None):
     """One random game. Returns (state, failure message or None, decisions)."""
     rng = random.Random(seed * 7919 + 1)
     try:
-        state = GameState.new(game, scenario, seed, options, log=log, checks=checks)
+        state = GameState.new(game, scenario, seed, options, log=log, checks=checks, players=players)
     except PacwarError as e:
         return None, f"could not start: {e.render()}", 0
     n = 0
@@ -105,9 +105,9 @@ def playout(game, scenario: str, seed: int, max_decisions: int, options=None, lo
         return state, e.render(), n
 
 
-def _one(game, scenario, s, max_decisions, options):
+def _one(game, scenario, s, max_decisions, options, players=None):
     """One playout reduced to plain data: (seed, decisions, failure message or None, outcome key)."""
-    state, msg, n = playout(game, scenario, s, max_decisions, options)
+    state, msg, n = playout(game, scenario, s, max_decisions, options, players=players)
     key = None
     if not msg and state is not None:
         res = state.result()
@@ -129,12 +129,13 @@ def _worker_run(args):
 
 
 def fuzz(game, scenario: str, games: int, seed: int = 0, max_decisions: int = 20000, options=None,
-         replay_sample: int = 5, progress=None, jobs: int = 1) -> FuzzReport:
+         replay_sample: int = 5, progress=None, jobs: int = 1, players: int | None = None) -> FuzzReport:
     """Random playouts of seeds seed..seed+games-1; with jobs > 1 they run in worker processes
     (results are gathered in seed order, so the report does not depend on the number of workers)."""
     report = FuzzReport()
     t0 = time.perf_counter()
-    tasks = [(scenario, seed + i, max_decisions, options) for i in range(games)]
+    # players: one per side (None) or one per team (core/teams.py)
+    tasks = [(scenario, seed + i, max_decisions, options, players) for i in range(games)]
 
     def record(i, result):
         s, n, msg, key = result
@@ -162,8 +163,8 @@ def fuzz(game, scenario: str, games: int, seed: int = 0, max_decisions: int = 20
         s = seed + i
         if any(f.seed == s for f in report.failures):
             continue
-        a, msg_a, n = playout(game, scenario, s, max_decisions, options, log=True)
-        b, msg_b, _ = playout(game, scenario, s, max_decisions, options, log=True, save_at=n // 2)
+        a, msg_a, n = playout(game, scenario, s, max_decisions, options, log=True, players=players)
+        b, msg_b, _ = playout(game, scenario, s, max_decisions, options, log=True, save_at=n // 2, players=players)
         report.determinism_checked += 1
         if msg_a or msg_b:
             report.failures.append(FuzzFailure(s, n, f"replay with logs failed: {msg_a or msg_b}"))

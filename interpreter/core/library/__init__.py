@@ -14,7 +14,8 @@ def builtin(name: str):
 
 
 def load_all() -> dict:
-    from pacwar.interpreter.core.library import collections, chance, tables, pieces, mapping, sides, time, cards  # noqa: F401 (registration)
+    from pacwar.interpreter.core.library import (collections, chance, tables, pieces, mapping, sides, time,  # noqa: F401
+                                                 cards, modifiers)  # (registration)
     from pacwar.dsl.builtins import BUILTINS
     missing = set(BUILTINS) - set(LIBRARY)
     if missing:

@@ -20,19 +20,51 @@ def nations(c, side=None):
 
 @builtin("other")
 def other(c, side):
-    order = c.game.side_order
-    if side not in order:
-        raise RulesRuntimeError(f"{side!r} is not a side")
-    if len(order) != 2:
-        raise RulesRuntimeError("other() needs a two-sided game; use enemies()")
-    return order[1] if side == order[0] else order[0]
+    from pacwar.interpreter.core.teams import other_team
+    return other_team(c.game, side)
 
 
 @builtin("enemies")
 def enemies(c, side):
     if side not in c.game.side_order:
         raise RulesRuntimeError(f"{side!r} is not a side")
-    return [s for s in c.game.side_order if s != side]
+    team = c.game.team_of[side]  # with teams, the sides of the other teams
+    return [s for s in c.game.side_order if c.game.team_of[s] != team]
+
+
+@builtin("teams")
+def teams(c):
+    return list(c.game.teams)
+
+
+@builtin("team_of")
+def team_of(c, side):
+    if side not in c.game.team_of:
+        raise RulesRuntimeError(f"{side!r} is not a side")
+    return c.game.team_of[side]
+
+
+@builtin("team_sides")
+def team_sides(c, team):
+    g = c.game
+    if team in g.teams:
+        return list(g.teams[team]["sides"])
+    if team in g.sides and not g.teams:
+        return [team]
+    raise RulesRuntimeError(f"{team!r} is not a team")
+
+
+@builtin("teammates")
+def teammates(c, side):
+    if side not in c.game.team_of:
+        raise RulesRuntimeError(f"{side!r} is not a side")
+    team = c.game.team_of[side]
+    return [s for s in c.game.side_order if c.game.team_of[s] == team and s != side]
+
+
+@builtin("players")
+def players(c):
+    return len(set(c.st["seats"].values()))
 
 
 @builtin("seat")
