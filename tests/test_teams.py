@@ -133,7 +133,8 @@ def _resigned(state):
 def test_observation_of_a_player_holding_two_sides(game):
     s = new_game(game, "melee", seed=1, players=2)
     assert s.current_side() == "red" and s.observation(0)["side"] == "red"
-    assert s.observation(1)["side"] == "blue"
+    assert s.observation(0)["sides"] == ["red", "green"]
+    assert s.observation(1)["side"] == "blue" and "sides" not in s.observation(1)
 
 
 def test_cli_agents_count_per_side_or_per_team():

@@ -116,7 +116,10 @@ def observe(state, player: int) -> dict:
             line = render_entry(c, e, side)
             if line is not None:
                 log.append(line)
+    mine = [s for s, p in st["seats"].items() if p == player]
+    extra = {"sides": mine} if len(mine) > 1 else {}   # a player holding several sides (teams) is told which
     return {
+        **extra,
         "player": player, "side": side, "scenario": st["scenario"], "where": [list(w) for w in st["where"]],
         "vars": redact(_visible_vars(state, side), anon),
         "spaces": {k: redact(dict(v), anon) for k, v in st["spaces"].items()},
