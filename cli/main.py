@@ -396,6 +396,24 @@ def cmd_map(args) -> int:
     return EXIT_OK
 
 
+# ---- serve (the board in a browser; web/)
+def cmd_serve(args) -> int:
+    try:
+        from pacwar.web.app import serve
+    except ImportError as e:
+        raise PacwarError(f"pacwar serve needs the web extra ({e.name} is missing): pip install 'pacwar[web]'") from None
+    replay = None
+    if args.replay:
+        try:
+            replay = Path(args.replay).read_text(encoding="utf-8")
+        except OSError as e:
+            raise PacwarError(f"cannot read {args.replay}: {e.strerror}") from None
+        from pacwar.interpreter.core.api import GameState
+        GameState.deserialize(replay)   # a bad file is refused now, with its reason, not in the page
+    serve(args.host, args.port, replay, open_browser=not args.no_browser)
+    return EXIT_OK
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="pacwar", description="Pacific-war board wargames from rules written as data.")
     p.add_argument("--debug", action="store_true", help="show Python tracebacks for internal errors")
@@ -491,6 +509,13 @@ def build_parser() -> argparse.ArgumentParser:
     m.add_argument("--scenario", help="also draw this scenario's setup")
     m.add_argument("--out", help="FILE.svg or FILE.png (default <game>.svg)")
     m.set_defaults(fn=cmd_map)
+
+    s = sub.add_parser("serve", help="play in a browser: a local web server with the board (pip install 'pacwar[web]')")
+    s.add_argument("--host", default="127.0.0.1")
+    s.add_argument("--port", type=_positive, default=8000)
+    s.add_argument("--replay", metavar="FILE", help="step through a save file instead of playing")
+    s.add_argument("--no-browser", action="store_true", help="do not open a browser window")
+    s.set_defaults(fn=cmd_serve)
     return p
 
 
