@@ -109,6 +109,7 @@ class Session:
             raise PacwarError("nothing to undo: no decision of yours since the last die roll or another "
                               "player's decision")
         self.state = self.undo_points[player].pop()
+        self.state.agents = list(self.agents)
 
     def save(self) -> str:
         self.state.agents = list(self.agents)
