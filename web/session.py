@@ -11,7 +11,7 @@ import secrets
 from pacwar.interpreter.agents.basic import make_agent
 from pacwar.interpreter.core.api import GameState
 from pacwar.interpreter.core.game import load_game, playable_scenarios
-from pacwar.interpreter.core.observation import observe
+from pacwar.interpreter.agents.display import loc_space, option_space, quiet_observe, tracks
 from pacwar.interpreter.errors import PacwarError
 from pacwar.interpreter.render.draw import draw
 from pacwar.interpreter.render.scene import to_svg
@@ -156,38 +156,13 @@ class Replay:
         return v
 
 
-def _loc_space(obs: dict, loc, spaces) -> str | None:
-    pieces = obs["pieces"]
-    for _ in range(8):   # a piece aboard a carrier the viewer sees is where the carrier is
-        if loc in spaces:
-            return loc
-        if loc not in pieces:
-            return None
-        loc = pieces[loc].get("loc")
-    return None
-
-
-def _target(obs: dict, value, spaces) -> str | None:
-    """The map space an option is about: a space, or where a piece the chooser sees stands."""
-    if not isinstance(value, str):
-        return None
-    if value in spaces:
-        return value
-    if value in obs["pieces"]:
-        return _loc_space(obs, obs["pieces"][value].get("loc"), spaces)
-    for loc, faces in obs["hidden_pieces"].items():
-        if any(f.get("handle") == value for f in faces):
-            return loc if loc in spaces else None
-    return None
-
-
 def board_svg(state: GameState, obs: dict, targets: set[str]) -> str:
     g = state.game
     spaces = g.map.spaces
     names = {s: g.sides[s].get("name", s) for s in g.side_order}
     at: dict = {}
     for p in obs["pieces"].values():
-        sid = _loc_space(obs, p.get("loc"), spaces)
+        sid = loc_space(obs, p.get("loc"), spaces)
         if sid is not None:
             at.setdefault(sid, {}).setdefault(p.get("side") or "?", []).append((1, p.get("label", "")))
     for loc, faces in obs["hidden_pieces"].items():
@@ -203,18 +178,14 @@ def board_svg(state: GameState, obs: dict, targets: set[str]) -> str:
 def view_of(state: GameState, player: int, session: Session | None, playing: bool) -> dict:
     g, st = state.game, state.st
     side = next((s for s, p in st["seats"].items() if p == player), None)
-    log, state.log = state.log, None
-    try:
-        obs = observe(state, player)
-    finally:
-        state.log = log
+    obs = quiet_observe(state, player)
     spaces = g.map.spaces
     decision = None
     to_move = None if state.is_terminal() else state.current_player()
     if to_move == player and (session is None or player in session.humans()) and playing:
         acts = state.legal_actions()
         decision = {"prompt": acts[0].prompt if acts else "",
-                    "actions": [{"index": a.index, "label": a.label, "space": _target(obs, a.value, spaces)}
+                    "actions": [{"index": a.index, "label": a.label, "space": option_space(obs, a.value, spaces)}
                                 for a in acts]}
     elif to_move is not None:
         waiting = state.current_side()
@@ -231,8 +202,6 @@ def view_of(state: GameState, player: int, session: Session | None, playing: boo
             boxes.setdefault(g.boxes[loc].get("name", loc), []).append(p.get("label", pid))
     for box, n in obs["hidden_in_boxes"].items():
         boxes.setdefault(g.boxes.get(box, {}).get("name", box), []).append(f"{n} hidden")
-    tracks = {k: v for k, v in obs["vars"].items() if isinstance(v, (int, float, str, bool)) or
-              (isinstance(v, dict) and all(isinstance(x, (int, float, str, bool)) for x in v.values()))}
     res = st["result"]
     return {
         "session": session.id if session else "replay",
@@ -243,7 +212,7 @@ def view_of(state: GameState, player: int, session: Session | None, playing: boo
         "viewer": player, "viewer_side": side, "to_move": to_move,
         "phase": " / ".join(f"{lv} {n}" for lv, n in st["where"]),
         "decision": decision, "targets": sorted(targets),
-        "log": lines[-300:], "boxes": boxes, "tracks": tracks,
+        "log": lines[-300:], "boxes": boxes, "tracks": tracks(obs),
         "result": None if res is None else {"winner": res.get("winner"),
                                             "winner_name": g.sides.get(res.get("winner"), {}).get("name"),
                                             "text": str(res)},
