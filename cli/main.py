@@ -290,11 +290,12 @@ def cmd_fuzz(args) -> int:
     options = _options(args.option)
     g = _load(args.game)
 
-    def progress(i, n, rep):
-        if not args.quiet and (i == n or i % max(1, n // 20) == 0):
-            print(f"  {i}/{n} games, {rep.decisions} decisions, {len(rep.failures)} failures", file=sys.stderr)
-    rep = fuzz(g, args.scenario, args.games, args.seed, args.max_decisions, options,
-               args.replay, progress, jobs=args.jobs)
+    from pacwar.cli.progress import Progress
+    with Progress("fuzz", args.quiet, "game") as bar:
+        def progress(i, n, rep):
+            bar(i, n, f"{rep.decisions} decisions, {len(rep.failures)} failures")
+        rep = fuzz(g, args.scenario, args.games, args.seed, args.max_decisions, options,
+                   args.replay, progress, jobs=args.jobs)
     print(rep.summary())
     return EXIT_OK if rep.ok else EXIT_FAIL
 
@@ -316,10 +317,9 @@ def cmd_bench(args) -> int:
                 raise PacwarError(f"no playable scenario {name!r}; known: {', '.join(f'{g}:{s}' for g, s in known)}")
             scenarios.extend(picked)
 
-    def progress(i, n, what):
-        if not args.quiet:
-            print(f"  [{i}/{n}] {what}", file=sys.stderr)
-    report = run(args.seconds, args.repeats, scenarios, progress)
+    from pacwar.cli.progress import Progress
+    with Progress("bench", args.quiet, "sample") as progress:
+        report = run(args.seconds, args.repeats, scenarios, progress)
     print(json.dumps(report, indent=1) if args.json else table(report))
     return EXIT_OK
 
