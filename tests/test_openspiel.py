@@ -14,7 +14,8 @@ pyspiel = pytest.importorskip("pyspiel", reason="OpenSpiel is not installed: pip
 np = pytest.importorskip("numpy")
 
 import pacwar.openspiel as pos  # noqa: E402  (registers the games)
-from pacwar.interpreter.core.game import playable_scenarios  # noqa: E402
+from pacwar.adapters.encoding import hides_anything  # noqa: E402
+from pacwar.interpreter.core.game import load_game, playable_scenarios  # noqa: E402
 
 PLAYABLE = playable_scenarios()
 SHORT = ("great_pacific_war", "first_turn_1930")   # about a hundred decisions
@@ -31,12 +32,16 @@ def test_every_playable_scenario_is_registered_and_loads():
         assert pos.short_name(game) in names
         g = load(game, scenario)
         assert g.get_parameters()["scenario"] == scenario
-        assert g.num_players() == 2
+        pg = load_game(game)
+        assert g.num_players() == len(pg.side_order)
         t = g.get_type()
         assert t.dynamics == pyspiel.GameType.Dynamics.SEQUENTIAL
-        assert t.utility == pyspiel.GameType.Utility.ZERO_SUM
-        # both bundled games hide pieces from the other side
-        assert t.information == pyspiel.GameType.Information.IMPERFECT_INFORMATION
+        assert (t.utility == pyspiel.GameType.Utility.ZERO_SUM) == (len(pg.side_order) == 2)
+        assert (t.information == pyspiel.GameType.Information.IMPERFECT_INFORMATION) == hides_anything(pg)
+    # both games playable today hide pieces from the other side
+    for game in ("orange_swan", "great_pacific_war"):
+        assert load(game, load_game(game).scenarios.__iter__().__next__()).get_type().information == \
+            pyspiel.GameType.Information.IMPERFECT_INFORMATION
 
 
 def test_an_unknown_scenario_is_a_clear_error():

@@ -9,7 +9,8 @@
 Importing the module registers one OpenSpiel game per bundled game with rules, `pacwar_<game>`, whose
 `scenario` parameter picks any of its scenarios and `seed` the dice. The game type:
 
-* sequential, terminal rewards, zero-sum (a win is +1 and a loss -1; a draw 0 for both);
+* sequential, terminal rewards: +1 to the winner and -1 to every other player, 0 to all in a draw
+  (zero-sum with two players, general-sum with more);
 * imperfect information when the game hides anything from a player (hidden pieces, variables), else perfect;
 * deterministic: the dice come from the generator inside the state, seeded by the game parameter `seed`, so
   each (scenario, seed) is a game without chance nodes (the rules roll dice in the middle of procedures,
@@ -60,7 +61,9 @@ def _game_type(game_id: str, scenarios: list[str]) -> "pyspiel.GameType":
         short_name=short_name(game_id), long_name=f"pacwar {game.title}",
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
         chance_mode=pyspiel.GameType.ChanceMode.DETERMINISTIC,
-        information=info, utility=pyspiel.GameType.Utility.ZERO_SUM,
+        # the engine scores +1 for the winner and -1 for every other player: zero-sum only with two
+        information=info, utility=(pyspiel.GameType.Utility.ZERO_SUM if n == 2
+                                   else pyspiel.GameType.Utility.GENERAL_SUM),
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
         max_num_players=n, min_num_players=n,
         provides_information_state_string=True, provides_information_state_tensor=False,
@@ -76,7 +79,7 @@ class PacwarGame(pyspiel.Game):
         params = self._setup(dict(params or {}))
         n = len(self.pacwar_game.side_order)
         info = pyspiel.GameInfo(num_distinct_actions=self.actions.size, max_chance_outcomes=0, num_players=n,
-                                min_utility=-1.0, max_utility=1.0, utility_sum=0.0,
+                                min_utility=-1.0, max_utility=1.0, utility_sum=0.0 if n == 2 else None,
                                 max_game_length=MAX_GAME_LENGTH)
         super().__init__(_TYPES[self.game_id], info, params)
 
