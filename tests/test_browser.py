@@ -26,20 +26,25 @@ if not CHROMIUM:
 from pacwar.web.app import create_app  # noqa: E402
 
 
-@pytest.fixture(scope="module")
-def server():
+def _serve(app):
     sock = socket.socket()
     sock.bind(("127.0.0.1", 0))
     port = sock.getsockname()[1]
     sock.close()
-    srv = uvicorn.Server(uvicorn.Config(create_app(), host="127.0.0.1", port=port, log_level="warning"))
+    srv = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
     t = threading.Thread(target=srv.run, daemon=True)
     t.start()
     while not srv.started:
         if not t.is_alive():
             pytest.fail("the server did not start")
         time.sleep(0.05)
-    yield f"http://127.0.0.1:{port}/"
+    return srv, t, f"http://127.0.0.1:{port}/"
+
+
+@pytest.fixture(scope="module")
+def server():
+    srv, t, url = _serve(create_app())
+    yield url
     srv.should_exit = True
     t.join()
 
@@ -162,3 +167,25 @@ def test_loading_a_save_continues_the_game(server, page, tmp_path):
     page.wait_for_function(f"Number(document.body.dataset.rev || 0) > {before}")
     assert page.text_content("#phase") == phase
     assert page.locator("button.act").count() > 0
+
+
+def test_a_replay_steps_through_a_save(page):
+    from pacwar.web.session import Session
+    s = Session.new("great_pacific_war", "first_turn_1930", seed=3, agents=["human", "human"])
+    for _ in range(4):
+        s.act(s.state.current_player(), 0)
+    srv, t, url = _serve(create_app(replay=s.save()))
+    try:
+        page.goto(url)
+        page.wait_for_function("Number(document.body.dataset.rev || 0) > 0")
+        assert page.text_content("#stepinfo") == "0 / 4"
+        _click_and_wait(page, page.locator("#next"))
+        assert page.text_content("#stepinfo") == "1 / 4"
+        _click_and_wait(page, page.locator("#last"))
+        assert page.text_content("#stepinfo") == "4 / 4"
+        assert page.locator("button.act").count() == 0   # a replay shows decisions, it does not take them
+        _click_and_wait(page, page.locator("#first"))
+        assert page.text_content("#stepinfo") == "0 / 4"
+    finally:
+        srv.should_exit = True
+        t.join()

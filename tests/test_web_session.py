@@ -86,3 +86,14 @@ def test_a_save_loads_back_and_a_replay_steps_through_it():
     assert r.state.st == s.state.st
     r.goto(2)
     assert r.step == 2 and r.view(1)["viewer"] == 1
+
+
+def test_serve_refuses_a_replay_file_it_cannot_use(tmp_path, capsys):
+    pytest.importorskip("fastapi", reason="the web extra is not installed: pip install 'pacwar[web]'")
+    from pacwar.cli.main import main
+    assert main(["serve", "--replay", str(tmp_path / "missing.json"), "--no-browser"]) == 1
+    assert "cannot read" in capsys.readouterr().err
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json")
+    assert main(["serve", "--replay", str(bad), "--no-browser"]) == 1
+    assert "not a pacwar save file" in capsys.readouterr().err
