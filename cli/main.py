@@ -299,14 +299,15 @@ def cmd_fuzz(args) -> int:
     options = _options(args.option)
     g = _load(args.game)
 
-    def progress(i, n, rep):
-        if not args.quiet and (i == n or i % max(1, n // 20) == 0):
-            print(f"  {i}/{n} games, {rep.decisions} decisions, {len(rep.failures)} failures", file=sys.stderr)
     if args.players is not None:
         from pacwar.interpreter.core.teams import seat_players
         seat_players(g, args.players)   # refuses a count that is neither one per side nor one per team
-    rep = fuzz(g, args.scenario, args.games, args.seed, args.max_decisions, options,
-               args.replay, progress, jobs=args.jobs, players=args.players)
+    from pacwar.cli.progress import Progress
+    with Progress("fuzz", args.quiet, "game") as bar:
+        def progress(i, n, rep):
+            bar(i, n, f"{rep.decisions} decisions, {len(rep.failures)} failures")
+        rep = fuzz(g, args.scenario, args.games, args.seed, args.max_decisions, options,
+                   args.replay, progress, jobs=args.jobs, players=args.players)
     print(rep.summary())
     return EXIT_OK if rep.ok else EXIT_FAIL
 
@@ -328,10 +329,9 @@ def cmd_bench(args) -> int:
                 raise PacwarError(f"no playable scenario {name!r}; known: {', '.join(f'{g}:{s}' for g, s in known)}")
             scenarios.extend(picked)
 
-    def progress(i, n, what):
-        if not args.quiet:
-            print(f"  [{i}/{n}] {what}", file=sys.stderr)
-    report = run(args.seconds, args.repeats, scenarios, progress)
+    from pacwar.cli.progress import Progress
+    with Progress("bench", args.quiet, "sample") as progress:
+        report = run(args.seconds, args.repeats, scenarios, progress)
     print(json.dumps(report, indent=1) if args.json else table(report))
     return EXIT_OK
 
@@ -405,6 +405,24 @@ def cmd_map(args) -> int:
         check_output_path(args.out, "--out")   # (the picture type is checked by render_map, before drawing)
     out = map_render(args.game, args.scenario, args.out)
     print(f"wrote {out}")
+    return EXIT_OK
+
+
+# ---- serve (the board in a browser; web/)
+def cmd_serve(args) -> int:
+    try:
+        from pacwar.web.app import serve
+    except ImportError as e:
+        raise PacwarError(f"pacwar serve needs the web extra ({e.name} is missing): pip install 'pacwar[web]'") from None
+    replay = None
+    if args.replay:
+        try:
+            replay = Path(args.replay).read_text(encoding="utf-8")
+        except OSError as e:
+            raise PacwarError(f"cannot read {args.replay}: {e.strerror}") from None
+        from pacwar.interpreter.core.api import GameState
+        GameState.deserialize(replay)   # a bad file is refused now, with its reason, not in the page
+    serve(args.host, args.port, replay, open_browser=not args.no_browser)
     return EXIT_OK
 
 
@@ -504,6 +522,13 @@ def build_parser() -> argparse.ArgumentParser:
     m.add_argument("--scenario", help="also draw this scenario's setup")
     m.add_argument("--out", help="FILE.svg or FILE.png (default <game>.svg)")
     m.set_defaults(fn=cmd_map)
+
+    s = sub.add_parser("serve", help="play in a browser: a local web server with the board (pip install 'pacwar[web]')")
+    s.add_argument("--host", default="127.0.0.1")
+    s.add_argument("--port", type=_positive, default=8000)
+    s.add_argument("--replay", metavar="FILE", help="step through a save file instead of playing")
+    s.add_argument("--no-browser", action="store_true", help="do not open a browser window")
+    s.set_defaults(fn=cmd_serve)
     return p
 
 

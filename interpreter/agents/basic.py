@@ -48,38 +48,76 @@ class ScriptedAgent(Agent):
 
 
 class HumanAgent(Agent):
-    """A terminal prompt of numbered choices. Commands: a number; 'l' the log; 'o' your view; 'q' quit."""
+    """A terminal prompt. Before each choice it shows the phase, the tracks and the pieces (the player's own and
+    the others it may see) in the spaces the options are about. A choice is typed by its number or its name
+    (a unique beginning is enough); `help` lists the commands."""
     name = "human"
+    HELP = ("commands: a number or a choice's name (or the start of it) chooses; l = the log (last 30 lines); "
+            "o = everything you see; s = the situation again; h or help = this; q = quit")
 
     def __init__(self, stdin=None, stdout=None):
         self.stdin, self.stdout = stdin or sys.stdin, stdout or sys.stdout
 
     def step(self, state) -> int:
+        from pacwar.interpreter.agents.display import describe
         out = self.stdout
         player = state.current_player()
         side = state.current_side()
         acts = state.legal_actions()
         print(f"\n--- player {player + 1} ({state.ctx.name(side)}) ---", file=out)
-        print(acts[0].prompt, file=out)
-        for a in acts:
-            print(f"  {a.index}: {a.label}", file=out)
+
+        def situation():
+            for line in describe(state, player, [a.value for a in acts]):
+                print(line, file=out)
+            print(acts[0].prompt, file=out)
+            for a in acts:
+                print(f"  {a.index}: {a.label}", file=out)
+        situation()
         while True:
-            print("choose a number (l = log, o = your view, q = quit): ", end="", file=out, flush=True)
+            print("choose a number or a name (help = commands): ", end="", file=out, flush=True)
             line = self.stdin.readline()
             if not line:
                 raise EOFError("input ended")
-            line = line.strip().lower()
-            if line == "q":
+            raw = line.strip()
+            cmd = raw.lower()
+            if cmd == "q":
                 raise KeyboardInterrupt
-            if line == "l":
+            if cmd in ("h", "help", "?"):
+                print(self.HELP, file=out)
+                continue
+            if cmd == "l":
                 print("\n".join(state.log_lines(side)[-30:]), file=out)
                 continue
-            if line == "o":
+            if cmd == "o":
                 print(state.observation_string(player), file=out)
                 continue
-            if line.isdigit() and 0 <= int(line) < len(acts):
-                return int(line)
-            print(f"please type a number from 0 to {len(acts) - 1}", file=out)
+            if cmd == "s":
+                situation()
+                continue
+            if cmd.isdigit() and 0 <= int(cmd) < len(acts):
+                return int(cmd)
+            picked = _by_name(acts, cmd) if cmd and not cmd.isdigit() else None
+            if isinstance(picked, int):
+                return picked
+            if picked:
+                print(f"{raw!r} could be any of: {'; '.join(picked)}; type more of the name or the number", file=out)
+                continue
+            print(f"please type a number from 0 to {len(acts) - 1} or a choice's name (help = commands)", file=out)
+
+
+def _by_name(acts, text: str):
+    """The index of the action named `text` (whole name, else a unique beginning, case ignored); a list of the
+    names it could be when several fit; None when none does."""
+    labels = [a.label.lower() for a in acts]
+    exact = [i for i, lab in enumerate(labels) if lab == text]
+    if len(exact) == 1:
+        return exact[0]
+    starts = [i for i, lab in enumerate(labels) if lab.startswith(text)]
+    if len(starts) == 1:
+        return starts[0]
+    if len(exact) > 1 or len(starts) > 1:   # same labels (two identical units) need the number
+        return [f"{i}: {acts[i].label}" for i in (exact or starts)]
+    return None
 
 
 def make_agent(spec: str, seed: int, player: int) -> Agent:

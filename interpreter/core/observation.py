@@ -67,7 +67,8 @@ def _distinct(faces: list) -> list:
     return out
 
 
-def observe(state, player: int) -> dict:
+def observe(state, player: int, labels: bool = True) -> dict:
+    """What `player` may see. labels=False leaves out the pieces' readable labels (a tensor needs none)."""
     st, g, c = state.st, state.game, state.ctx
     side = _side_of_player(state, player)
     hmap = handles(state, side)
@@ -90,7 +91,8 @@ def observe(state, player: int) -> dict:
         pieces[key] = shown = redact(dict(rec), hmap)
         shown["loc"] = _shown_loc(state, loc, anon) if loc is not None else None
         shown["side"] = piece_side(c, rec)
-        shown["label"] = g.piece_label(c, pid)
+        if labels:
+            shown["label"] = g.piece_label(c, pid)
     # listed in handle order, not in the engine's creation order (which may follow identity)
     for faces in hidden_at.values():
         faces.sort(key=lambda f: int(f["handle"][1:]))

@@ -14,6 +14,8 @@ The counterfactuals:
   another, it changes a hidden card or plan.
 - strength: a hidden piece's steps are changed.
 - relabel also renames face-up pieces of another side: their ids must not reach the viewer either.
+What the viewer receives includes the observation tensor and the legal actions' ids of the fixed action
+space (adapters/encoding.py), the forms the OpenSpiel and PettingZoo adapters hand out.
 The pending decision is asked afresh in each world (reopen), so options come from that world's pieces.
 The swap (of two pieces in one place) and the strength change are also played forward a few decisions
 with the same action indices, comparing the new log lines, prompt and actions each step, as long as both
@@ -26,6 +28,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from pacwar.adapters.encoding import codecs
 from pacwar.interpreter.core.api import GameState, new_game
 from pacwar.interpreter.core.context import render_entry
 from pacwar.interpreter.core.decisions import _options, action_list
@@ -90,8 +93,13 @@ def viewer_view(state: GameState, player: int, log_from: int | None = None) -> d
         obs["log"] = [ln for e in (state.log or [])[log_from:]
                       if (ln := render_entry(state.ctx, e, side)) is not None]
     view = {"observation": obs}
+    # the fixed-size forms the OpenSpiel and PettingZoo adapters hand out (adapters/encoding.py) are
+    # checked with the rest: the observation tensor and the ids of the legal actions
+    actions, obs_codec = codecs(str(state.game.folder), state.st["scenario"])
+    view["tensor"] = obs_codec.encode(state, player, obs=obs)
     if state.st["result"] is None and state.current_player() == player:
         view["actions"] = _actions(state)
+        view["action_ids"] = actions.ids([a.value for a in state.legal_actions()])
     return view
 
 

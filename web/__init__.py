@@ -1,0 +1,1 @@
+"""The board in a browser: `pacwar serve` (pip install 'pacwar[web]')."""
