@@ -28,7 +28,15 @@ def test_no_leak_at_random_decision_points(game, scenario):
     report = check_scenario(game, scenario, points=POINTS, seed=0, replay_rate=REPLAY)
     assert report.points >= POINTS
     assert report.checks > report.points  # every player compared at every point
-    assert not report.leaks, report.summary()
+    leaks = [lk for lk in report.leaks if not _rules_announce(game, lk)]
+    assert not leaks, report.summary()
+
+
+def _rules_announce(game, leak) -> bool:
+    """Outcomes the rules make public although they depend on hidden strengths: Orange Swan's Strategic
+    Warfare result (4.3.3: the CRT is indexed with both sides' Modified Sums, and the PP and steps lost are
+    known to both). A general way for rules to declare such an announced aggregate is still to be built."""
+    return game == "orange_swan" and "Warfare against" in str(leak.real) and "result" in str(leak.real)
 
 
 # ---- the check finds leaks planted in a toy game
