@@ -13,6 +13,8 @@ JOBS = max(1, min(4, os.cpu_count() or 1))
 PROOFS = [
     ("orange_swan", "pearl_harbor", 200),
     ("great_pacific_war", "first_turn_1930", 200),
+    ("great_pacific_war", "scenario_1930", 16),     # whole games: a few dozen in CI, 200 by hand (notes.md)
+    ("great_pacific_war", "scenario_1920s", 16),
 ]
 
 

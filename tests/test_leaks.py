@@ -262,3 +262,26 @@ def test_no_id_of_another_sides_piece_reaches_a_player():
                 found = [p for p in foreign if f'"{p}"' in text]
                 assert not found, f"{game} decision {s.st['n']}: {side} receives ids {found[:5]}"
             s.apply_action(rng.randrange(len(s.legal_actions())))
+
+
+def test_gpw_scouting_shows_the_scout_only_what_is_in_reach_and_leaves_nothing_face_up():
+    """23.0 naval scouting (a 19.0 exception): the side examines the enemy units in the zones of and next to its
+    ships, once, in its own log; enemy units out of reach are not named, and nothing stays revealed."""
+    s = _gpw_position()
+    # one Orange ship steams next to the first Blue ship at sea; the rest stay where the set-up put them
+    s.exec("let b = first(units() where .side == @blue and naval(it) and .loc.kind == \"sea\")\n"
+           "move first(units() where .side == @orange and naval(it)) to first(adjacent(b.loc, e -> e.kind == \"grid\"))")
+    zones = s.eval("unique(map(units() where .side == @blue and naval(it) and .loc.kind == \"sea\", u -> u.loc))")
+    near = set()
+    for z in zones:
+        near |= set(s.eval(f"units(@{z}) + flat_units(adjacent(@{z}, e -> e.kind == \"grid\"))"))
+    expected = {u for u in near if s.eval(f"@{u}.side") == "orange"}
+    orange_units = set(s.eval("units() where .side == @orange"))
+    assert expected and orange_units - expected  # some are in reach, some are not
+    n = len(s.log)
+    s.call("naval_scouting", "blue")
+    blue, orange = s.log_lines("blue", since=n), s.log_lines("orange", since=n)
+    seen = [ln for ln in blue if "Naval scouting:" in ln]
+    assert len(seen) == len(expected)
+    assert not any("Naval scouting:" in ln for ln in orange)
+    assert not [p for p, r in s.st["pieces"].items() if r.get("revealed")]

@@ -24,7 +24,13 @@ PARTS = {
 }
 
 
-POLICIES = ("random", "eager", "passive", "greedy")
+POLICIES = ("random", "eager", "passive", "greedy", "directed")
+# directed: a crude offensive player: it prefers the actions that take ground, destinations that are enemy bases
+# (or next to them), attacking, and never declines
+ACTION_PREF = {"amphibious_movement": 6, "combined_amphibious_assault": 6, "amphibious_assault_action": 6,
+               "move_ground": 5, "combined_air_ground": 5, "railroad_move": 4, "airstrike_land": 3,
+               "airstrike_naval": 3, "naval_move": 3, "combined_air_naval": 3, "mobilize_reinforcements": 3,
+               "refit": 2, "rally": 2}
 DECLINE = {"Pass", "Stay", "no attack", "Stay aboard", "Forgo the rest", "keep it", "done"}
 
 
@@ -50,7 +56,40 @@ def greedy(st, acts, rng):
     return rng.choice(keep)
 
 
+def directed(st, acts, rng):
+    side = st.current_side()
+    spaces = st.game.map.spaces
+    best, keep = None, []
+    for x in acts:
+        v = x.value
+        if x.label in DECLINE:
+            sc = -5
+        elif x.label == "attack":
+            sc = 10
+        elif isinstance(v, dict) and v.get("proc"):
+            sc = ACTION_PREF.get(v["proc"], 0)
+        elif isinstance(v, str) and v in spaces:
+            ctl, kind = st.eval(f"[control(@{v}), base_kind(@{v})]")
+            sc = 0
+            if spaces[v].kind == "land":
+                if kind is not None and ctl != side:
+                    sc = 10 + (5 if kind == "major" else 0) + (3 if ctl is None else 0)
+                elif st.eval(f"resource_area(@{v}) and control(@{v}) != @{side}"):
+                    sc = 9
+            elif spaces[v].kind == "sea":
+                sc = 4 if st.eval(f"any(adjoining(@{v}), a -> base_kind(a) != none and control(a) != @{side})") else 0
+        else:
+            sc = 0
+        if best is None or sc > best:
+            best, keep = sc, [x.index]
+        elif sc == best:
+            keep.append(x.index)
+    return rng.choice(keep)
+
+
 def choose(policy, acts, rng, st=None):
+    if policy == "directed":
+        return directed(st, acts, rng) if len(acts) > 1 else acts[0].index
     if policy == "greedy":
         return greedy(st, acts, rng) if len(acts) > 1 else acts[0].index
     """random: any legal choice; eager: never declines (pass, stay, no attack) when something else is legal;
