@@ -135,6 +135,8 @@ BUILTINS: dict[str, Sig] = {
     "reachable": S(("from",), ("~node", "~edge", "max", "~cost", "~stop"),
                    doc="spaces reachable from a space or list (the starts are included) through nodes and edges "
                        "satisfying the lambdas (within max cost; a space satisfying stop is reached but not passed through)"),
+    "nearest": S(("from", "~goal"), ("~node", "~edge", "max", "~cost", "~stop"),
+                 doc="the first space (by increasing cost) reachable from a space or list and satisfying goal, or none; the search stops there"),
     "distance": S(("a", "b"), ("~node", "~edge", "~cost", "~stop"), doc="least path cost from a to b, or none"),
     "path": S(("a", "b"), ("~node", "~edge", "~cost", "~stop"), doc="a least-cost path from a to b as a list of spaces, or none"),
     "hex_distance": S(("a", "b"), doc="grid distance between two cells of one grid", types=("entity", "entity")),

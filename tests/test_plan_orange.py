@@ -30,9 +30,9 @@ def test_validates_without_warnings():
 
 @pytest.mark.parametrize("scenario", SCENARIOS)
 def test_fuzz_sample_plays_to_a_result(scenario):
-    report = fuzz(load_game("plan_orange"), scenario, games=8, seed=0)
+    report = fuzz(load_game("plan_orange"), scenario, games=5, seed=0)
     assert not report.failures, report.failures
-    assert sum(report.outcomes.values()) == 8
+    assert sum(report.outcomes.values()) == 5
 
 
 def test_1935_variant_adds_the_three_carriers():

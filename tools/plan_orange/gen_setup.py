@@ -64,7 +64,7 @@ USA = [
     ("AIR", "usa", "19th PG", "mobilization", US), ("AIR", "usa", "12th OB", "mobilization", US),
     ("DIV", "usa", "2nd Infantry Division", "unavailable", US + " (Mexican border, unavailable)"),
 ]
-HQS = [("HQ", "ijn", "IJHQ", "3407", JP + " (printed IGHQ)", "ijhq"), ("HQ", "usn", "GHQ", "5808", US, "ghq")]
+HQS = [("IJHQ", "ijn", "IJHQ", "3407", JP + " (printed IGHQ)", "ijhq"), ("GHQ", "usn", "GHQ", "5808", US, "ghq")]
 
 
 def line(cls, nat, name, at, prov, uid=None):

@@ -67,7 +67,7 @@ def edge_(c, a, b, kind=None):
     return None
 
 
-def _search(c, starts, node, edge, cost, limit, target=None, stop=None):
+def _search(c, starts, node, edge, cost, limit, target=None, stop=None, goal=None):
     """Dijkstra (BFS when there is no cost) over the map. Returns (dist, parent, order)."""
     adj = c.game.adj_records
     dist, parent, order = {}, {}, []
@@ -86,7 +86,7 @@ def _search(c, starts, node, edge, cost, limit, target=None, stop=None):
             continue
         done.add(s)
         order.append(s)
-        if s == target:
+        if s == target or (goal is not None and goal(c, s)):
             break
         if stop is not None and d > 0 and stop(c, s):
             continue
@@ -117,6 +117,16 @@ def reachable(c, frm, node=None, edge=None, max=None, cost=None, stop=None):
     starts = [_space(c, s, "reachable") for s in starts]
     _, _, order = _search(c, starts, node, edge, cost, max, stop=stop)
     return order
+
+
+@builtin("nearest")
+def nearest(c, frm, goal, node=None, edge=None, max=None, cost=None, stop=None):
+    """The first space, in order of increasing cost, reachable from `frm` and satisfying `goal`, or none: the
+    search stops there (a cheap "can X reach any of these?")."""
+    starts = frm if isinstance(frm, list) else [frm]
+    starts = [_space(c, s, "nearest") for s in starts]
+    _, _, order = _search(c, starts, node, edge, cost, max, stop=stop, goal=goal)
+    return order[-1] if order and goal(c, order[-1]) else None
 
 
 @builtin("distance")
