@@ -285,6 +285,8 @@ def build_setup(oob, schedule, ids):
             line["steps"] = 2
         if "Marine" in name:
             line["attrs"] = {"marine": True}
+        if name in ("Akagi & Kaga", "Hiryu & Soryu"):  # 16.2.3: the elite air groups
+            line["attrs"] = {"elite_air": True}
         setup.append(line)
     placed = {ln["id"] for ln in setup}
     for turn, cls, name, nat in schedule:
