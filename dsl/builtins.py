@@ -123,6 +123,7 @@ BUILTINS: dict[str, Sig] = {
     "seat": S(("side",), doc="the player index playing a side"),
     "swap_seats": S((), doc="the players exchange sides", effect=True),
     "boxes": S(("?owner",), doc="box ids (of an owner)"),
+    "board": S(("name", "?owner"), doc="the boxes of a board declared in game.yaml (boxes with board: NAME), of one owner if given, in declaration order"),
 
     # ---- map
     "spaces": S(("?kind",), doc="every space (of a kind)"),

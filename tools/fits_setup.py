@@ -34,7 +34,7 @@ FEB_1942 = [
     ("CV", "Akagi & Kaga", "japan", "Kendari", REF_JP),
     ("CV", "Hiryu & Soryu", "japan", "Kendari", REF_JP),
     ("CV", "Shokaku & Zuikaku", "japan", "Kure", REF_JP),
-    ("CVL", "Ryujo", "japan", "Saigon", REF_JP),
+    ("CV", "Hosho & Ryujo", "japan", "Formosa", REF_JP),
     ("CVL", "Zuiho & Shoho", "japan", "Yokosuka", REF_JP),
     ("BB", "Kongo & Haruna", "japan", "Singapore", REF_JP),
     ("BB", "Hiei & Kirishima", "japan", "Singapore", REF_JP),
@@ -129,7 +129,7 @@ DEC_1941 = [
     ("CV", "Akagi & Kaga", "japan", "Kure", REF_JP41),
     ("CV", "Hiryu & Soryu", "japan", "Kure", REF_JP41),
     ("CV", "Shokaku & Zuikaku", "japan", "Yokosuka", REF_JP41),
-    ("CVL", "Ryujo", "japan", "Palau", REF_JP41),
+    ("CV", "Hosho & Ryujo", "japan", "Palau", REF_JP41),
     ("CVL", "Zuiho & Shoho", "japan", "Yokosuka", REF_JP41),
     ("BB", "Kongo & Haruna", "japan", "Saigon", REF_JP41),
     ("BB", "Hiei & Kirishima", "japan", "Kure", REF_JP41),
@@ -234,11 +234,15 @@ SCHEDULE = [
     (9, "CV", "Intrepid & Hornet II", "us"), (9, "CVL", "Monterey & Cabot", "us"), (9, "BB", "Iowa & New Jersey", "us"),
     (10, "CV", "Taiho", "japan"), (10, "CVL", "Chitose & Chiyoda", "japan"), (10, "CV", "Franklin & Wasp II", "us"),
     (11, "CV", "Ticonderoga & Hancock", "us"), (11, "DIV", "5th Marine Division", "us"),
-    (12, "CV", "Bennington & Shangri-La", "us"), (12, "CV", "Unryu & Amagi", "japan"),
+    (12, "CV", "Bennington & Shangri-La", "us"), (12, "CV", "Unryu & Amagi", "japan"), (13, "CV", "Shinano", "japan"),
     (14, "CV", "Illustrious & Victorious", "britain"), (14, "CV", "Indefatigable & Implacable", "britain"),
     (14, "BB", "King George V & Howe", "britain"),
 ]
 REF_SCHED = {"src": "reference", "ref": "DANFS and DULL (commissioning/arrival in the Pacific, turned into game turns: one quarter a turn from T2 = Jan-Mar 1942)"}
+
+# 16.2.5 "I Want it All!": these Japanese counters are in play only with the option (CV Hosho & Ryujo on the map,
+# CV Unryu and Shinano as reinforcements; the BBV Ise & Hyuga is made by the rules from the BB on turn 6).
+OPTIONAL_16_2_5 = ("Hosho & Ryujo", "Unryu & Amagi", "Shinano")
 
 # Bases captured by Japan by late February 1942 (3.2.4: "some Bases may begin ... captured").
 CAPTURED_FEB_1942 = ["Hong Kong", "Manila", "Davao", "Wake", "Rabaul", "Balikpapan", "Kendari", "Ambon",
@@ -285,6 +289,10 @@ def build_setup(oob, schedule, ids):
             line["steps"] = 2
         if "Marine" in name:
             line["attrs"] = {"marine": True}
+        if name in ("Akagi & Kaga", "Hiryu & Soryu"):  # 16.2.3: the elite air groups
+            line["attrs"] = {"elite_air": True}
+        if name in OPTIONAL_16_2_5:
+            line.setdefault("attrs", {})["optional_rule"] = "16.2.5"
         setup.append(line)
     placed = {ln["id"] for ln in setup}
     for turn, cls, name, nat in schedule:
@@ -293,6 +301,8 @@ def build_setup(oob, schedule, ids):
         side = "japanese" if nat == "japan" else "allies"
         line = {"id": f"{nat[:2]}_{slug(name)}", "class": cls, "nation": nat, "name": name,
                 "at": f"reinforcements_{side}", "attrs": {"due": turn}, "prov": REF_SCHED}
+        if name in OPTIONAL_16_2_5:
+            line["attrs"]["optional_rule"] = "16.2.5"
         if "Marine" in name:
             line["attrs"]["marine"] = True
         setup.append(line)

@@ -88,6 +88,17 @@ def swap_seats(c):
     return None
 
 
+@builtin("board")
+def board(c, name, owner=None):
+    """A board (a battle board, a display) is data: the boxes declared with `board: NAME`. Pieces are moved onto
+    its boxes for one procedure and off again; `units(board(NAME))` is what is on it."""
+    out = [b for b, r in c.game.boxes.items() if r.get("board") == name
+           and (owner is None or r.get("owner") == owner or r.get("side") == owner)]
+    if not out and not any(r.get("board") == name for r in c.game.boxes.values()):
+        raise RulesRuntimeError(f"no board {name!r}: declare its boxes in game.yaml with board: {name}")
+    return out
+
+
 @builtin("boxes")
 def boxes(c, owner=None):
     if owner is None:
