@@ -82,6 +82,8 @@ def test_set_of_an_unknown_name_is_an_error(folder):
     assert "no global variable 'phasin'" in run(folder, {"set": {"phasin": "red"}})
     assert "no attribute 'colour'" in run(folder, {"set": {"@east.colour": "red"}})
     assert run(folder, {"set": {"phasing": "red", "@east.revealed": True}}) == ""
+    # a bare YAML word read as a truth value (`{off: japan}`) is refused with the reason, not a crash
+    assert "YAML read it as bool" in run(folder, {"set": {False: "red"}})
 
 
 def test_pause_inspect_answer(folder):

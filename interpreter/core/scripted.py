@@ -123,6 +123,10 @@ def _rules_attribute_names(game) -> set:
 def strict_set(state, target: str, value) -> None:
     """GameState.set, refusing a variable the rules do not declare and an attribute the entity does not have
     and no rules file mentions (a misspelt name would otherwise be set quietly and never read)."""
+    if not isinstance(target, str):
+        # YAML reads some bare words as other types (off, no, yes as truth values; 1e3 as a number)
+        raise ScriptError(f"set: the key {target!r} is not a name (YAML read it as {type(target).__name__}); "
+                          f"quote it: '\"...\"'")
     if target.startswith("@") and "." in target:
         ent, attr = target[1:].split(".", 1)
         st, g = state.st, state.game
