@@ -209,6 +209,7 @@ class Return(Stmt):
 class Log(Stmt):
     to: Expr | None
     message: Expr
+    announced: bool = False   # `announce`: a public line the rules compute from hidden values
 
 
 @dataclass(eq=False)

@@ -307,6 +307,10 @@ class _Build(Transformer):
     def log_stmt(self, meta, items):
         return A.Log(items[0], items[1], pos=self._pos(meta))
 
+    @v_args(meta=True)
+    def announce_stmt(self, meta, items):
+        return A.Log(None, items[0], announced=True, pos=self._pos(meta))
+
     def log_to(self, items):
         return items[0]
 

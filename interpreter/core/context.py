@@ -6,6 +6,14 @@ from pacwar.interpreter.core.entities import is_hidden_from, piece_label, record
 from pacwar.interpreter.errors import RulesRuntimeError
 
 
+ANNOUNCED = {"a": 1}   # the first part of a line the rules announce (rendered as nothing)
+
+
+def is_announced(entry: list) -> bool:
+    parts = entry[1]
+    return bool(parts) and isinstance(parts[0], dict) and "a" in parts[0]
+
+
 class Ctx:
     __slots__ = ("game", "st", "log", "l", "it", "frame", "checks", "inline_result", "retval", "ep", "memo", "pieces",
                  "dyn_spaces", "classes", "space_attrs", "nation_sides", "owned", "nested")
@@ -58,10 +66,15 @@ class Ctx:
         fr = self.frame
         return fr["c"] if fr is not None else ""
 
-    def log_entry(self, parts: list, to: str | None = None, cite: str | None = None, public: bool = False) -> None:
-        """Add a log line, shown only to `to` (or, inside a secret block, to its side) unless public."""
+    def log_entry(self, parts: list, to: str | None = None, cite: str | None = None, public: bool = False,
+                  announced: bool = False) -> None:
+        """Add a log line, shown only to `to` (or, inside a secret block, to its side) unless public. An
+        announced line (`announce`) starts with the ANNOUNCED mark: every side reads it, and the leak check
+        knows the rules made its content public on purpose."""
         if self.log is None:
             return
+        if announced:
+            parts = [ANNOUNCED, *parts]
         if to is None and not public:
             private = self.st.get("private")
             if private:
@@ -110,6 +123,8 @@ def render_entry(c: Ctx, entry: list, viewer: str | None = None) -> str | None:
             out.append(p)
         elif "f" in p:
             out.append(p["f"] if viewer is None or "v" not in p or viewer in p["v"] else p["h"])
+        elif "a" in p:  # the mark of an announced line
+            continue
         elif "x" in p:  # a piece shown to the line's reader on purpose (examine)
             out.append(p["t"])
         elif "t" in p:

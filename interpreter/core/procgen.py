@@ -417,6 +417,9 @@ class ProcGen:
             self.out(indent, f"return {value}", s.pos)
 
     def s_Log(self, s, indent):
+        if s.announced:
+            self.out(indent, f"c.log_entry({self.x.parts(s.message)}, public=True, announced=True)", s.pos)
+            return
         to = f"({self.e(s.to)})" if s.to is not None else "None"
         self.out(indent, f"c.log_entry({self.x.parts(s.message)}, to={to})", s.pos)
 

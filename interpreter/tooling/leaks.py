@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 
 from pacwar.adapters.encoding import codecs
 from pacwar.interpreter.core.api import GameState, new_game
-from pacwar.interpreter.core.context import render_entry
+from pacwar.interpreter.core.context import is_announced, render_entry
 from pacwar.interpreter.core.decisions import _options, action_list
 from pacwar.interpreter.core.entities import get_attr, is_hidden_from, own_piece, piece_side
 from pacwar.interpreter.core.observation import observe
@@ -88,10 +88,7 @@ def viewer_view(state: GameState, player: int, log_from: int | None = None) -> d
     """Everything `player` receives at this state. With log_from, the log lines written since that entry
     (the earlier ones are the same past in both worlds)."""
     obs = observe(state, player) if log_from is None else _observe_no_log(state, player)
-    if log_from is not None:
-        side = obs["side"]
-        obs["log"] = [ln for e in (state.log or [])[log_from:]
-                      if (ln := render_entry(state.ctx, e, side)) is not None]
+    obs["log"] = _lines(state, obs["side"], log_from or 0)
     view = {"observation": obs}
     # the fixed-size forms the OpenSpiel and PettingZoo adapters hand out (adapters/encoding.py) are
     # checked with the rest: the observation tensor and the ids of the legal actions
@@ -101,6 +98,13 @@ def viewer_view(state: GameState, player: int, log_from: int | None = None) -> d
         view["actions"] = _actions(state)
         view["action_ids"] = actions.ids([a.value for a in state.legal_actions()])
     return view
+
+
+def _lines(state, side, log_from: int) -> list[str]:
+    """The log lines `side` reads from entry log_from on, but those the rules announce (`announce`): their
+    content depends on hidden values on purpose (a combat result both sides learn), so they are no leak."""
+    return [ln for e in (state.log or [])[log_from:]
+            if not is_announced(e) and (ln := render_entry(state.ctx, e, side)) is not None]
 
 
 def _actions(state):
@@ -125,7 +129,7 @@ def reopen(state: GameState) -> GameState:
 
 def _told(state, player, side, log_from):
     """The cheap part of a view, compared first while playing forward: new log lines, prompt and actions."""
-    log = [ln for e in (state.log or [])[log_from:] if (ln := render_entry(state.ctx, e, side)) is not None]
+    log = _lines(state, side, log_from)
     acts = None
     if state.st["result"] is None and state.current_player() == player:
         acts = _actions(state)
