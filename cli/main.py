@@ -38,22 +38,25 @@ OFF = ("off", "false", "no", "0")
 
 
 def _options(pairs: list[str]) -> dict:
-    """NAME or NAME=on|off (also true/false, yes/no, 1/0); any other value is refused, not guessed."""
+    """NAME or NAME=VALUE as written, {name: text or None}; the values are checked against the game's
+    declarations by _typed_options once the game is loaded (a switch takes on/off, true/false, yes/no, 1/0;
+    a choice one of its values). Any other value is refused, not guessed."""
     out = {}
     for p in pairs or []:
         k, eq, v = p.partition("=")
-        k, v = k.strip(), v.strip().lower()
+        k = k.strip()
         if not k:
-            raise UsageError(f"--option {p!r}: give NAME or NAME=on|off")
-        if not eq:
-            out[k] = True
-        elif v in ON:
-            out[k] = True
-        elif v in OFF:
-            out[k] = False
-        else:
-            raise UsageError(f"--option {p!r}: the value must be on or off (or true/false, yes/no, 1/0), not {v!r}")
+            raise UsageError(f"--option {p!r}: give NAME, NAME=on|off or NAME=VALUE")
+        out[k] = v.strip() if eq else None
     return out
+
+
+def _typed_options(g, raw: dict) -> dict:
+    from pacwar.interpreter.core.options import parse_pairs
+    try:
+        return parse_pairs(g, raw)
+    except PacwarError as e:
+        raise UsageError(str(e)) from None
 
 
 def _at_least(lo: int, says: str):
@@ -134,6 +137,35 @@ def cmd_validate(args) -> int:
     return EXIT_FAIL if failed else EXIT_OK
 
 
+# ---- options
+def cmd_options(args) -> int:
+    from pacwar.interpreter.core.options import options_table
+    g = _load(args.game)
+    rows = options_table(g)
+    if args.json:
+        print(json.dumps({"game": g.id, "options": rows}, indent=2))
+        return EXIT_OK
+    if not rows:
+        print(f"{g.id}: no options")
+        return EXIT_OK
+    print(f"{g.id}: {len(rows)} option(s)")
+
+    def shown(v):
+        return ("on" if v else "off") if isinstance(v, bool) else str(v)
+    for r in rows:
+        vals = "on|off" if r["kind"] == "on/off" else "|".join(shown(v) for v in r["values"])
+        print(f"  {r['id']}  ({r['name']}, §{r['cite']})  values {vals}, default {shown(r['default'])}"
+              + (f", favours {r['favours']}" if r["favours"] else ""))
+        if r["description"]:
+            print(f"      {r['description']}")
+        if r["read_by"]:
+            for site in r["read_by"]:
+                print(f"      read by {site['procedure'] or '(top level)'} at {Path(site['file']).name}:{site['line']}")
+        else:
+            print("      read by no rule (switching it changes nothing)")
+    return EXIT_OK
+
+
 # ---- play
 def cmd_play(args) -> int:
     from pacwar.interpreter.agents.basic import DecisionLimit, make_agent, play
@@ -158,7 +190,7 @@ def cmd_play(args) -> int:
             return EXIT_USAGE
         options = _options(args.option)
         g = _load(args.game)
-        state = GameState.new(g, args.scenario, args.seed, options)
+        state = GameState.new(g, args.scenario, args.seed, _typed_options(g, options))
     saved_agents = state.agents if args.resume else None
     if args.agents is not None:
         specs = [x.strip() for x in args.agents.split(",")]
@@ -287,8 +319,8 @@ def cmd_replay(args) -> int:
 # ---- fuzz
 def cmd_fuzz(args) -> int:
     from pacwar.interpreter.tooling.fuzz import fuzz
-    options = _options(args.option)
     g = _load(args.game)
+    options = _typed_options(g, _options(args.option))
 
     def progress(i, n, rep):
         if not args.quiet and (i == n or i % max(1, n // 20) == 0):
@@ -409,13 +441,18 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--strict", action="store_true", help="treat warnings as errors")
     s.set_defaults(fn=cmd_validate)
 
+    s = sub.add_parser("options", help="a game's options: citation, values, default, and the rules that read each")
+    s.add_argument("game", help="a bundled game name or a game folder")
+    s.add_argument("--json", action="store_true", help="machine-readable output")
+    s.set_defaults(fn=cmd_options)
+
     s = sub.add_parser("play", help="play a scenario with agents (or humans)")
     s.add_argument("game", nargs="?", help="a bundled game name or a game folder")
     s.add_argument("scenario", nargs="?")
     s.add_argument("--seed", type=int, default=0)
     s.add_argument("--agents", help="one per player: random[:SEED], first, human, scripted:a|b "
                    "(default random,random; a resumed game keeps its agents)")
-    s.add_argument("--option", action="append", metavar="NAME[=on|off]", help="turn an optional rule on or off")
+    s.add_argument("--option", action="append", metavar="NAME[=VALUE]", help="an optional rule: NAME=on|off, or NAME=VALUE for an option with values (see `pacwar options GAME`)")
     s.add_argument("--log", metavar="FILE", help="write the full event log here")
     s.add_argument("--save", metavar="FILE", help="save the game here at the end (atomically)")
     s.add_argument("--resume", metavar="FILE", help="continue a saved game")
@@ -436,7 +473,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--max-decisions", type=_positive, default=20000)
     s.add_argument("--replay", type=_not_negative, default=5, help="how many games to replay for determinism")
     s.add_argument("--jobs", type=_positive, default=1, help="worker processes (default 1)")
-    s.add_argument("--option", action="append", metavar="NAME[=on|off]")
+    s.add_argument("--option", action="append", metavar="NAME[=VALUE]")
     s.add_argument("--quiet", action="store_true")
     s.set_defaults(fn=cmd_fuzz)
 

@@ -25,6 +25,7 @@ from pacwar.interpreter.data.yamlio import Located, load_yaml
 from pacwar.interpreter.errors import DataError, DataErrors, PacwarError
 from pacwar.interpreter.core.codegen import CompileError, Scope, compile_closure
 from pacwar.interpreter.core.library import load_all
+from pacwar.interpreter.core.options import check_value as check_option_value
 from pacwar.interpreter.core.tables import Table
 from pacwar.interpreter.core.vm import RUNTIME
 
@@ -315,6 +316,11 @@ class Game:
                 hint = (f"did you mean {' or '.join(repr(c) for c in close)}? " if close else "") + \
                     "declare it under options: in game.yaml (id, name, cite, default)"
                 comp.err(pos, f"option {name!r} is not declared in game.yaml", hint)
+        for name, pos in comp.option_switch_reads:
+            decl = self.options.get(name)
+            if decl is not None and "values" in decl:
+                comp.err(pos, f"option {name!r} takes one of the values {decl['values']}, so option() (on or off) cannot test it",
+                         'read it with option_value("%s"), e.g. option_value("%s") == "%s"' % (name, name, decl["values"][0]))
 
     def options_read(self) -> set | None:
         """The options some rule reads, or None when a rule names an option by a computed value (then
@@ -424,9 +430,14 @@ class Game:
             at = (s.get("start") or {}).get("at")
             if at is not None and at not in self.program.level_names:
                 errors.append(doc.error(path + ["start", "at"], f"no phase, step or segment named {at!r} in the rules"))
-            for o in s.get("options", {}):
+            for o, v in s.get("options", {}).items():
                 if o not in self.options:
                     errors.append(doc.error(path + ["options", o], f"unknown option {o!r}"))
+                else:
+                    try:
+                        check_option_value(self, o, v)
+                    except PacwarError as e:
+                        errors.append(doc.error(path + ["options", o], str(e)))
             for sid in s.get("spaces", {}):
                 if sid not in self.map.spaces:
                     errors.append(doc.error(path + ["spaces", sid], f"unknown space {sid!r}"))
