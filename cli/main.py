@@ -331,6 +331,52 @@ def cmd_fuzz(args) -> int:
     return EXIT_OK if rep.ok else EXIT_FAIL
 
 
+# ---- compare
+def _progress_bar(quiet: bool):
+    """A bar on a terminal's stderr; a line every tenth of the work otherwise; nothing when quiet."""
+    if quiet:
+        return None
+    tty = sys.stderr.isatty()
+    state = {"t0": time.perf_counter(), "last": -1}
+
+    def show(done, total):
+        if tty:
+            width = 30
+            fill = width * done // total
+            rate = done / max(1e-9, time.perf_counter() - state["t0"])
+            print(f"\r  [{'#' * fill}{'.' * (width - fill)}] {done}/{total} games, {rate:.1f}/s",
+                  end="\n" if done == total else "", file=sys.stderr, flush=True)
+        elif done * 10 // total != state["last"]:
+            state["last"] = done * 10 // total
+            print(f"  {done}/{total} games", file=sys.stderr, flush=True)
+    return show
+
+
+def cmd_compare(args) -> int:
+    from pacwar.interpreter.tooling.compare import compare, plot, table
+    if args.plot:
+        check_output_path(args.plot, "--plot")
+    if not args.option and not args.variant:
+        raise UsageError("nothing to compare: give --option NAME=VALUE (the variant's setting) and/or --variant FOLDER")
+    g = _load(args.game)
+    base_options = _typed_options(g, _options(args.base_option))
+    variant = _load(args.variant) if args.variant else None
+    var_options = _typed_options(variant or g, _options(args.option))
+    agents = [x.strip() for x in (args.agents or "random").split(",")]
+    cmp = compare(g, args.scenario, var_options, variant, base_options, args.games, agents, args.seed,
+                  args.max_decisions, args.jobs, args.ray, _progress_bar(args.quiet))
+    summary = cmp.summary()
+    if args.json:
+        print(json.dumps(summary, indent=2))
+    else:
+        print(table(summary))
+    if args.plot:
+        plot(summary, args.plot)
+        if not args.json:
+            print(f"plot written to {args.plot}")
+    return EXIT_OK
+
+
 # ---- bench
 def cmd_bench(args) -> int:
     import json
@@ -476,6 +522,23 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--option", action="append", metavar="NAME[=VALUE]")
     s.add_argument("--quiet", action="store_true")
     s.set_defaults(fn=cmd_fuzz)
+
+    s = sub.add_parser("compare", help="paired seeded games of a base and a variant: win rates, shift, margins, length")
+    s.add_argument("game", help="the base game (bundled name or folder)")
+    s.add_argument("scenario")
+    s.add_argument("--option", action="append", metavar="NAME[=VALUE]", help="the variant's setting of an option (repeatable)")
+    s.add_argument("--base-option", action="append", metavar="NAME[=VALUE]", help="an option set in both arms")
+    s.add_argument("--variant", metavar="FOLDER", help="the variant's game folder (else the base game with --option)")
+    s.add_argument("--games", type=_positive, default=100, help="paired games (default 100)")
+    s.add_argument("--agents", help="one per player, or one for all (default random)")
+    s.add_argument("--seed", type=int, default=0, help="first seed (games use seed..seed+games-1)")
+    s.add_argument("--max-decisions", type=_positive, default=200_000)
+    s.add_argument("--jobs", type=_positive, default=None, help="local worker processes (default: every core)")
+    s.add_argument("--ray", metavar="ADDRESS", help="run on a Ray cluster (ADDRESS, or 'local' for a new local instance)")
+    s.add_argument("--json", action="store_true", help="machine-readable output")
+    s.add_argument("--plot", metavar="FILE.png", help="also draw the win rates and margins (needs matplotlib)")
+    s.add_argument("--quiet", action="store_true", help="no progress bar")
+    s.set_defaults(fn=cmd_compare)
 
     s = sub.add_parser("mutate", help="mutation fuzzer: mutated rules, data, saves and arguments, each outcome classified")
     s.add_argument("--inputs", type=_positive, default=100, help="how many mutated inputs (default 100)")

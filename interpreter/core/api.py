@@ -171,6 +171,12 @@ class GameState:
                 out[player] = 1.0 if side == res["winner"] else -1.0
         return out
 
+    def margins(self) -> list[float] | None:
+        """Per player, the victory-point margin over the best other side (the game's `end game scores`, else
+        its declared `score:`); None when the game declares no score. returns() stays win/lose."""
+        from pacwar.interpreter.core.score import margins
+        return margins(self)
+
     def result(self) -> dict | None:
         return self.st["result"]
 

@@ -298,6 +298,9 @@ class Game:
         gdoc = docs["game.yaml"]
         self._label_piece = self._yaml_expr(gdoc, ["labels", "piece"], (gdoc.data.get("labels") or {}).get("piece"))
         self._label_hidden = self._yaml_expr(gdoc, ["fog", "hidden_label"], (gdoc.data.get("fog") or {}).get("hidden_label"))
+        # the victory-point score of a side, declared as data (`score:` in game.yaml): margins and search agents
+        self.score_decl = gdoc.data.get("score")
+        self._score = self._yaml_expr(gdoc, ["score", "expr"], (self.score_decl or {}).get("expr"), ("side",))
         main = gdoc.data.get("main", "game")
         self.main = main
         self._check_option_reads(comp)
@@ -328,14 +331,14 @@ class Game:
         names = {n for n, _ in self._compiler.option_reads}
         return None if None in names else names
 
-    def _yaml_expr(self, doc: Located, path: list, text):
-        """Compile an expression written in a YAML value; errors point at the file and line."""
+    def _yaml_expr(self, doc: Located, path: list, text, names: tuple = ()):
+        """Compile an expression written in a YAML value (with `names` as its locals); errors point at the file and line."""
         if text is None:
             return None
         line = doc.line(path) or 1
         try:
             node = remember("expr", (text, doc.file, line), lambda: parse_expr(text, doc.file, None, line, 1))
-            return compile_closure(node, Scope(self._compiler, set(), "yaml"), self._compiler.ns)
+            return compile_closure(node, Scope(self._compiler, set(names), "yaml"), self._compiler.ns)
         except RulesError as e:
             raise DataErrors([DataError(doc.file, ".".join(map(str, path)), e.message, line)]) from None
         except CompileError as e:
