@@ -26,6 +26,7 @@ from pacwar.interpreter.errors import DataError, DataErrors, PacwarError
 from pacwar.interpreter.core.codegen import CompileError, Scope, compile_closure
 from pacwar.interpreter.core.library import load_all
 from pacwar.interpreter.core.options import check_value as check_option_value
+from pacwar.interpreter.core import variant
 from pacwar.interpreter.core.tables import Table
 from pacwar.interpreter.core.vm import RUNTIME
 
@@ -87,8 +88,11 @@ class Game:
         self.warnings: list[RulesError] = []
         errors: list = []
         docs = {}
+        # a variant folder (`extends: GAME`) is laid over its base (core/variant.py)
+        self.chain = variant.chain(self.folder)
+        self.replaces: dict = {}
         for f in GAME_FILES:
-            path = self.folder / f
+            path = self.chain[0] / f
             if not path.exists():
                 if f in ("game.yaml", "map.yaml", "scenarios.yaml"):
                     errors.append(DataError(self._display(path), "", "required file is missing"))
@@ -99,6 +103,10 @@ class Game:
                 errors.append(e)
         if errors:
             raise DataErrors(errors)
+        for vf in self.chain[1:]:
+            docs, self.replaces = variant.merge_docs(docs, vf, self._display, errors)
+            if errors:
+                raise DataErrors(errors)
         self._docs = docs
         gd = docs["game.yaml"]
         self._collect(lambda: remember("valid", ("game", gd._text, gd.file), lambda: validate(gd, "game") or True), errors)
@@ -249,7 +257,8 @@ class Game:
 
     # ---- rules
     def _compile_rules(self, docs):
-        files = sorted((self.folder / "rules").glob("*.pw")) if (self.folder / "rules").is_dir() else []
+        layers = [sorted((d / "rules").glob("*.pw")) if (d / "rules").is_dir() else [] for d in self.chain]
+        files = [f for layer in layers for f in layer]
         stdlib = sorted(Path(str(resources.files("pacwar.dsl"))).joinpath("stdlib").glob("*.pw"))
         entity_ids = dict(self.kinds)
         entity_ids.update({rid: "piece" for rid in self.roster})
@@ -290,6 +299,22 @@ class Game:
                 errors.append(e)
         if errors:
             raise RulesErrors(errors)
+        if len(self.chain) > 1:   # a variant: each layer's declarations replace those it names
+            data_errors: list = []
+            mods = modules[:len(stdlib)]
+            at = len(stdlib)
+            for i, layer in enumerate(layers):
+                mine = modules[at:at + len(layer)]
+                at += len(layer)
+                if i == 0:
+                    mods = mods + mine
+                else:
+                    vdoc = _load_yaml_cached(self.chain[i] / "game.yaml", self._display(self.chain[i] / "game.yaml"))
+                    said = variant._replaces(vdoc, data_errors)
+                    mods = mods[:len(stdlib)] + variant.overlay_modules(mods[len(stdlib):], mine, said, vdoc, data_errors)
+            if data_errors:
+                raise DataErrors(data_errors)
+            modules = mods
         self.program = comp.compile(modules)
         self._compiler = comp
         comp.ns.batch()  # the expressions in game.yaml and scenarios.yaml compile together (see __init__)
@@ -527,7 +552,8 @@ _CACHE: dict = {}
 def load_game(name_or_path: str, cache: bool = True) -> Game:
     """Load (and cache, by folder and file times) a bundled game by name or a game folder by path."""
     folder = find_game(name_or_path).resolve()
-    stamp = tuple(sorted((str(p), p.stat().st_mtime_ns) for p in folder.rglob("*") if p.is_file()))
+    stamp = tuple(sorted((str(p), p.stat().st_mtime_ns) for d in variant.chain(folder) for p in d.rglob("*")
+                         if p.is_file()))   # a variant is stale when its base changes too
     key = str(folder)
     if cache and key in _CACHE and _CACHE[key][0] == stamp:
         return _CACHE[key][1]
