@@ -331,6 +331,14 @@ def cmd_fuzz(args) -> int:
     return EXIT_OK if rep.ok else EXIT_FAIL
 
 
+# ---- diff
+def cmd_diff(args) -> int:
+    from pacwar.interpreter.tooling.diff import count, diff_games, text
+    d = diff_games(_load(args.a), _load(args.b))
+    print(json.dumps(d, indent=2, default=str) if args.json else text(d))
+    return EXIT_OK if not args.exit_code or not count(d) else EXIT_FAIL
+
+
 # ---- compare
 def _progress_bar(quiet: bool):
     """A bar on a terminal's stderr; a line every tenth of the work otherwise; nothing when quiet."""
@@ -522,6 +530,13 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--option", action="append", metavar="NAME[=VALUE]")
     s.add_argument("--quiet", action="store_true")
     s.set_defaults(fn=cmd_fuzz)
+
+    s = sub.add_parser("diff", help="structural difference of two games or versions: rules, tables, records, options, scenarios, map")
+    s.add_argument("a", help="a bundled game name or a game folder")
+    s.add_argument("b", help="a bundled game name or a game folder (a variant, another version)")
+    s.add_argument("--json", action="store_true", help="machine-readable output")
+    s.add_argument("--exit-code", action="store_true", help="exit 1 when there are differences (like diff)")
+    s.set_defaults(fn=cmd_diff)
 
     s = sub.add_parser("compare", help="paired seeded games of a base and a variant: win rates, shift, margins, length")
     s.add_argument("game", help="the base game (bundled name or folder)")

@@ -315,6 +315,7 @@ class Game:
             if data_errors:
                 raise DataErrors(data_errors)
             modules = mods
+        self.rules_modules = modules[len(stdlib):]   # the game's own declarations, for `pacwar diff` and `concepts`
         self.program = comp.compile(modules)
         self._compiler = comp
         comp.ns.batch()  # the expressions in game.yaml and scenarios.yaml compile together (see __init__)
