@@ -331,6 +331,20 @@ def cmd_fuzz(args) -> int:
     return EXIT_OK if rep.ok else EXIT_FAIL
 
 
+# ---- concepts
+def cmd_concepts(args) -> int:
+    from pacwar.interpreter.core.game import bundled_games_dir
+    from pacwar.interpreter.tooling.concepts import describe, table
+    names = args.game or sorted(d.name for d in bundled_games_dir().iterdir()
+                                if (d / "game.yaml").exists() or (d / "map.yaml").exists())
+    descs = [describe(n) for n in names]
+    if args.json:
+        print(json.dumps(descs, indent=2, default=str))
+    else:
+        print(table(descs, markdown=args.markdown))
+    return EXIT_OK
+
+
 # ---- diff
 def cmd_diff(args) -> int:
     from pacwar.interpreter.tooling.diff import count, diff_games, text
@@ -530,6 +544,12 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--option", action="append", metavar="NAME[=VALUE]")
     s.add_argument("--quiet", action="store_true")
     s.set_defaults(fn=cmd_fuzz)
+
+    s = sub.add_parser("concepts", help="each game's type and wargame concepts, computed from its rules and data")
+    s.add_argument("game", nargs="*", help="bundled game names or folders (default: every bundled game)")
+    s.add_argument("--json", action="store_true", help="everything computed, machine-readable")
+    s.add_argument("--markdown", action="store_true", help="the table as Markdown (for the docs)")
+    s.set_defaults(fn=cmd_concepts)
 
     s = sub.add_parser("diff", help="structural difference of two games or versions: rules, tables, records, options, scenarios, map")
     s.add_argument("a", help="a bundled game name or a game folder")
