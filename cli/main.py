@@ -399,6 +399,17 @@ def cmd_compare(args) -> int:
     return EXIT_OK
 
 
+# ---- arena
+def cmd_arena(args) -> int:
+    from pacwar.interpreter.tooling.compare import arena, arena_table
+    g = _load(args.game)
+    options = _typed_options(g, _options(args.option))
+    a = arena(g, args.scenario, args.agent, args.games, args.seed, args.opponent, options, args.max_decisions,
+              args.jobs, _progress_bar(args.quiet))
+    print(json.dumps(a, indent=2) if args.json else arena_table(a))
+    return EXIT_OK
+
+
 # ---- bench
 def cmd_bench(args) -> int:
     import json
@@ -574,6 +585,20 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--plot", metavar="FILE.png", help="also draw the win rates and margins (needs matplotlib)")
     s.add_argument("--quiet", action="store_true", help="no progress bar")
     s.set_defaults(fn=cmd_compare)
+
+    s = sub.add_parser("arena", help="an agent in each seat against a reference agent: win rates with 95% intervals")
+    s.add_argument("game")
+    s.add_argument("scenario")
+    s.add_argument("--agent", default="greedy", help="the agent measured: greedy, mcts[:iterations=N;depth=N], random... (default greedy)")
+    s.add_argument("--opponent", default="random", help="the agent in the other seats (default random)")
+    s.add_argument("--games", type=_positive, default=100, help="games per seat (default 100)")
+    s.add_argument("--seed", type=int, default=0)
+    s.add_argument("--option", action="append", metavar="NAME[=VALUE]")
+    s.add_argument("--max-decisions", type=_positive, default=200_000)
+    s.add_argument("--jobs", type=_positive, default=None, help="local worker processes (default: every core)")
+    s.add_argument("--json", action="store_true")
+    s.add_argument("--quiet", action="store_true")
+    s.set_defaults(fn=cmd_arena)
 
     s = sub.add_parser("mutate", help="mutation fuzzer: mutated rules, data, saves and arguments, each outcome classified")
     s.add_argument("--inputs", type=_positive, default=100, help="how many mutated inputs (default 100)")

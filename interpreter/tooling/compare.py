@@ -38,6 +38,7 @@ def play_one(game, scenario: str, seed: int, options: dict, agents: list, max_de
         out["decisions"] = n[0]
         if out["status"] == "end":
             out["winner"] = state.result()["winner"]
+        out["seat_sides"] = {p: s for s, p in state.st["seats"].items()}   # who held which side at the end
         out["scores"] = scores(state)
     except PacwarError as e:
         out["status"], out["message"] = "error", e.render().splitlines()[0]
@@ -360,3 +361,76 @@ def plot(s: dict, path: str) -> None:
     fig.tight_layout()
     fig.savefig(path, dpi=100)
     plt.close(fig)
+
+
+# ---- an agent against a reference, in every seat
+def arena(game, scenario: str, agent: str, games: int = 100, seed: int = 0, opponent: str = "random",
+          options: dict | None = None, max_decisions: int = 200_000, jobs: int | None = None, progress=None) -> dict:
+    """`agent` in each seat in turn against `opponent` in the others, seeds seed..seed+games-1 per seat:
+    the agent's win, draw and loss rates with 95% Wilson intervals, and its mean margin when the game scores.
+    A seat is a player; in a game where the players change sides during a match, a seat is not a side."""
+    from pacwar.interpreter.agents import make_agent
+    n = len(game.side_order)
+    for spec in (agent, opponent):
+        make_agent(spec, 0, 0)
+    options = dict(options or {})
+    from pacwar.interpreter.core.api import GameState
+    GameState.new(game, scenario, seed, options, log=False, start=False)
+    folder = str(game.folder)
+    _GAMES.setdefault(folder, game)
+    tasks = []
+    for seat in range(n):
+        specs = [agent if p == seat else opponent for p in range(n)]
+        tasks += [(seat, folder, scenario, seed + i, options, specs, max_decisions) for i in range(games)]
+    results: dict = {}
+    jobs = jobs or os.cpu_count() or 1
+    if jobs > 1 and len(tasks) > 2:
+        import multiprocessing
+        with multiprocessing.get_context("spawn").Pool(min(jobs, len(tasks))) as pool:
+            for r in pool.imap_unordered(run_task, tasks, chunksize=1):
+                results[(r[0], r[1])] = r[2]
+                if progress:
+                    progress(len(results), len(tasks))
+    else:
+        for t in tasks:
+            r = run_task(t)
+            results[(r[0], r[1])] = r[2]
+            if progress:
+                progress(len(results), len(tasks))
+    out = {"game": game.id, "scenario": scenario, "agent": agent, "opponent": opponent, "seed": seed,
+           "games": games, "seats": []}
+    for seat in range(n):
+        recs = [results[(seat, seed + i)] for i in range(games)]
+        ended = [r for r in recs if r["status"] == "end"]
+        # the winner is a side; the seat's side is the one it held at the end (seats may change sides)
+        wins = draws = 0
+        margins = []
+        for r in ended:
+            side = r.get("seat_sides", {}).get(seat)
+            if r["winner"] is None:
+                draws += 1
+            elif r["winner"] == side:
+                wins += 1
+            if r["scores"] is not None and side is not None:
+                margins.append(r["scores"][side] - max(v for s, v in r["scores"].items() if s != side))
+        k = len(ended)
+        out["seats"].append({"seat": seat, "games": k, "left_out": games - k,
+                             "win": {"n": wins, "rate": wins / k if k else 0.0, "ci": wilson(wins, k)},
+                             "draw": {"n": draws, "rate": draws / k if k else 0.0, "ci": wilson(draws, k)},
+                             "loss": {"n": k - wins - draws, "rate": (k - wins - draws) / k if k else 0.0,
+                                      "ci": wilson(k - wins - draws, k)},
+                             "margin": quantiles(margins)})
+    return out
+
+
+def arena_table(a: dict) -> str:
+    lines = [f"{a['game']} {a['scenario']}: {a['agent']} against {a['opponent']}, {a['games']} games per seat "
+             f"(seeds {a['seed']}..{a['seed'] + a['games'] - 1})"]
+    for s in a["seats"]:
+        w, d, l = s["win"], s["draw"], s["loss"]
+        m = s["margin"]
+        lines.append(f"  player {s['seat'] + 1}: wins {_pct(w['rate'])} [{_pct(w['ci'][0])},{_pct(w['ci'][1])}]  "
+                     f"draws {_pct(d['rate'])}  losses {_pct(l['rate'])}  ({s['games']} ended"
+                     + (f", {s['left_out']} left out" if s["left_out"] else "") + ")"
+                     + (f"  margin mean {m['mean']:+.2f}, median {m['median']:+g}" if m else ""))
+    return "\n".join(lines)
