@@ -17,7 +17,6 @@ from __future__ import annotations
 import math
 import random
 
-from pacwar.interpreter.agents.basic import Agent
 from pacwar.interpreter.core import dice as D
 from pacwar.interpreter.core.entities import get_attr, is_hidden_from, own_piece, piece_side
 from pacwar.interpreter.core.decisions import _options
@@ -91,7 +90,7 @@ def _side_of(state, player):
     return next(s for s, p in state.st["seats"].items() if p == player)
 
 
-class GreedyAgent(Agent):
+class GreedyAgent:   # an Agent (agents/basic.py) by its step(); basic.make_agent builds it
     """One ply: the action whose result evaluates best for the player (ties broken by its own seeded
     generator); each action is tried in a determinization, as the player cannot see the rest."""
     name = "greedy"
@@ -136,7 +135,7 @@ class _Node:
         self.avail = 0
 
 
-class SearchAgent(Agent):
+class SearchAgent:
     """IS-MCTS: `iterations` determinized descents, each expanding one node and finishing with a random
     playout truncated after `depth` decisions, evaluated as above."""
     name = "mcts"

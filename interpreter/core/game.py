@@ -89,7 +89,7 @@ class Game:
         errors: list = []
         docs = {}
         # a variant folder (`extends: GAME`) is laid over its base (core/variant.py)
-        self.chain = variant.chain(self.folder)
+        self.chain = variant.chain(self.folder, find_game)
         self.replaces: dict = {}
         for f in GAME_FILES:
             path = self.chain[0] / f
@@ -104,7 +104,7 @@ class Game:
         if errors:
             raise DataErrors(errors)
         for vf in self.chain[1:]:
-            docs, self.replaces = variant.merge_docs(docs, vf, self._display, errors)
+            docs, self.replaces = variant.merge_docs(docs, vf, self._display, errors, GAME_FILES, _load_yaml_cached)
             if errors:
                 raise DataErrors(errors)
         self._docs = docs
@@ -553,7 +553,7 @@ _CACHE: dict = {}
 def load_game(name_or_path: str, cache: bool = True) -> Game:
     """Load (and cache, by folder and file times) a bundled game by name or a game folder by path."""
     folder = find_game(name_or_path).resolve()
-    stamp = tuple(sorted((str(p), p.stat().st_mtime_ns) for d in variant.chain(folder) for p in d.rglob("*")
+    stamp = tuple(sorted((str(p), p.stat().st_mtime_ns) for d in variant.chain(folder, find_game) for p in d.rglob("*")
                          if p.is_file()))   # a variant is stale when its base changes too
     key = str(folder)
     if cache and key in _CACHE and _CACHE[key][0] == stamp:

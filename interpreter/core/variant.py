@@ -38,14 +38,16 @@ class MergedDoc(Located):
 
 def extends_of(folder: Path) -> str | None:
     try:
-        d = yaml.safe_load((folder / "game.yaml").read_text("utf-8"))
+        text = (folder / "game.yaml").read_text("utf-8")
+        if "extends" not in text:   # most folders: no YAML parse on every load_game
+            return None
+        d = yaml.safe_load(text)
     except (OSError, UnicodeDecodeError, yaml.YAMLError):
         return None
     return d.get("extends") if isinstance(d, dict) and isinstance(d.get("extends"), str) else None
 
 
-def base_folder(folder: Path, name: str) -> Path:
-    from pacwar.interpreter.core.game import find_game
+def base_folder(folder: Path, name: str, find_game) -> Path:
     rel = (folder / name)
     if rel.is_dir() and (rel / "game.yaml").exists():
         return rel.resolve()
@@ -56,14 +58,15 @@ def base_folder(folder: Path, name: str) -> Path:
                           f"folder beside the variant") from None
 
 
-def chain(folder: Path) -> list[Path]:
-    """The folders from the root game to this one (a variant of a variant has three)."""
+def chain(folder: Path, find_game) -> list[Path]:
+    """The folders from the root game to this one (a variant of a variant has three); find_game(name) is the
+    folder of a bundled game (passed in: game.py imports this module)."""
     out = [folder.resolve()]
     while True:
         name = extends_of(out[0])
         if name is None:
             return out
-        b = base_folder(out[0], name)
+        b = base_folder(out[0], name, find_game)
         if b in out:
             raise PacwarError(f"{out[0] / 'game.yaml'}: extends {name!r}, which extends it back (a cycle)")
         out.insert(0, b)
@@ -118,15 +121,15 @@ def _merge_by_id(base: list, var: list) -> list:
     return out
 
 
-def merge_docs(base: dict, folder: Path, display, errors: list) -> tuple[dict, dict]:
-    """The variant's documents laid over the base's: (docs, what it replaces)."""
-    from pacwar.interpreter.core.game import GAME_FILES, _load_yaml_cached
+def merge_docs(base: dict, folder: Path, display, errors: list, files, load) -> tuple[dict, dict]:
+    """The variant's documents laid over the base's: (docs, what it replaces); `files` are the data files a
+    game folder may hold and load(path, display) reads one."""
     var = {}
-    for f in GAME_FILES:
+    for f in files:
         p = folder / f
         if p.exists():
             try:
-                var[f] = _load_yaml_cached(p, display(p))
+                var[f] = load(p, display(p))
             except DataError as e:
                 errors.append(e)
     if errors:
