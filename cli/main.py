@@ -38,22 +38,25 @@ OFF = ("off", "false", "no", "0")
 
 
 def _options(pairs: list[str]) -> dict:
-    """NAME or NAME=on|off (also true/false, yes/no, 1/0); any other value is refused, not guessed."""
+    """NAME or NAME=VALUE as written, {name: text or None}; the values are checked against the game's
+    declarations by _typed_options once the game is loaded (a switch takes on/off, true/false, yes/no, 1/0;
+    a choice one of its values). Any other value is refused, not guessed."""
     out = {}
     for p in pairs or []:
         k, eq, v = p.partition("=")
-        k, v = k.strip(), v.strip().lower()
+        k = k.strip()
         if not k:
-            raise UsageError(f"--option {p!r}: give NAME or NAME=on|off")
-        if not eq:
-            out[k] = True
-        elif v in ON:
-            out[k] = True
-        elif v in OFF:
-            out[k] = False
-        else:
-            raise UsageError(f"--option {p!r}: the value must be on or off (or true/false, yes/no, 1/0), not {v!r}")
+            raise UsageError(f"--option {p!r}: give NAME, NAME=on|off or NAME=VALUE")
+        out[k] = v.strip() if eq else None
     return out
+
+
+def _typed_options(g, raw: dict) -> dict:
+    from pacwar.interpreter.core.options import parse_pairs
+    try:
+        return parse_pairs(g, raw)
+    except PacwarError as e:
+        raise UsageError(str(e)) from None
 
 
 def _at_least(lo: int, says: str):
@@ -134,6 +137,35 @@ def cmd_validate(args) -> int:
     return EXIT_FAIL if failed else EXIT_OK
 
 
+# ---- options
+def cmd_options(args) -> int:
+    from pacwar.interpreter.core.options import options_table
+    g = _load(args.game)
+    rows = options_table(g)
+    if args.json:
+        print(json.dumps({"game": g.id, "options": rows}, indent=2))
+        return EXIT_OK
+    if not rows:
+        print(f"{g.id}: no options")
+        return EXIT_OK
+    print(f"{g.id}: {len(rows)} option(s)")
+
+    def shown(v):
+        return ("on" if v else "off") if isinstance(v, bool) else str(v)
+    for r in rows:
+        vals = "on|off" if r["kind"] == "on/off" else "|".join(shown(v) for v in r["values"])
+        print(f"  {r['id']}  ({r['name']}, §{r['cite']})  values {vals}, default {shown(r['default'])}"
+              + (f", favours {r['favours']}" if r["favours"] else ""))
+        if r["description"]:
+            print(f"      {r['description']}")
+        if r["read_by"]:
+            for site in r["read_by"]:
+                print(f"      read by {site['procedure'] or '(top level)'} at {Path(site['file']).name}:{site['line']}")
+        else:
+            print("      read by no rule (switching it changes nothing)")
+    return EXIT_OK
+
+
 # ---- play
 def cmd_play(args) -> int:
     from pacwar.interpreter.agents.basic import DecisionLimit, make_agent, play
@@ -166,7 +198,8 @@ def cmd_play(args) -> int:
             _err(f"--agents needs {' or '.join(map(str, allowed))} agents (one per player: "
                  f"{'per side or per team' if len(allowed) > 1 else 'per side'}), got {n}")
             return EXIT_USAGE
-        state = GameState.new(g, args.scenario, args.seed, options, players=None if n == 1 else n)
+        state = GameState.new(g, args.scenario, args.seed, _typed_options(g, options),
+                              players=None if n == 1 else n)
     saved_agents = state.agents if args.resume else None
     n_players = state.num_players()
     if args.agents is not None:
@@ -296,8 +329,8 @@ def cmd_replay(args) -> int:
 # ---- fuzz
 def cmd_fuzz(args) -> int:
     from pacwar.interpreter.tooling.fuzz import fuzz
-    options = _options(args.option)
     g = _load(args.game)
+    options = _typed_options(g, _options(args.option))
 
     if args.players is not None:
         from pacwar.interpreter.core.teams import seat_players
@@ -310,6 +343,85 @@ def cmd_fuzz(args) -> int:
                    args.replay, progress, jobs=args.jobs, players=args.players)
     print(rep.summary())
     return EXIT_OK if rep.ok else EXIT_FAIL
+
+
+# ---- concepts
+def cmd_concepts(args) -> int:
+    from pacwar.interpreter.core.game import bundled_games_dir
+    from pacwar.interpreter.tooling.concepts import describe, table
+    names = args.game or sorted(d.name for d in bundled_games_dir().iterdir()
+                                if (d / "game.yaml").exists() or (d / "map.yaml").exists())
+    descs = [describe(n) for n in names]
+    if args.json:
+        print(json.dumps(descs, indent=2, default=str))
+    else:
+        print(table(descs, markdown=args.markdown))
+    return EXIT_OK
+
+
+# ---- diff
+def cmd_diff(args) -> int:
+    from pacwar.interpreter.tooling.diff import count, diff_games, text
+    d = diff_games(_load(args.a), _load(args.b))
+    print(json.dumps(d, indent=2, default=str) if args.json else text(d))
+    return EXIT_OK if not args.exit_code or not count(d) else EXIT_FAIL
+
+
+# ---- compare
+def _progress_bar(quiet: bool):
+    """A bar on a terminal's stderr; a line every tenth of the work otherwise; nothing when quiet."""
+    if quiet:
+        return None
+    tty = sys.stderr.isatty()
+    state = {"t0": time.perf_counter(), "last": -1}
+
+    def show(done, total):
+        if tty:
+            width = 30
+            fill = width * done // total
+            rate = done / max(1e-9, time.perf_counter() - state["t0"])
+            print(f"\r  [{'#' * fill}{'.' * (width - fill)}] {done}/{total} games, {rate:.1f}/s",
+                  end="\n" if done == total else "", file=sys.stderr, flush=True)
+        elif done * 10 // total != state["last"]:
+            state["last"] = done * 10 // total
+            print(f"  {done}/{total} games", file=sys.stderr, flush=True)
+    return show
+
+
+def cmd_compare(args) -> int:
+    from pacwar.interpreter.tooling.compare import compare, plot, table
+    if args.plot:
+        check_output_path(args.plot, "--plot")
+    if not args.option and not args.variant:
+        raise UsageError("nothing to compare: give --option NAME=VALUE (the variant's setting) and/or --variant FOLDER")
+    g = _load(args.game)
+    base_options = _typed_options(g, _options(args.base_option))
+    variant = _load(args.variant) if args.variant else None
+    var_options = _typed_options(variant or g, _options(args.option))
+    agents = [x.strip() for x in (args.agents or "random").split(",")]
+    cmp = compare(g, args.scenario, var_options, variant, base_options, args.games, agents, args.seed,
+                  args.max_decisions, args.jobs, args.ray, _progress_bar(args.quiet))
+    summary = cmp.summary()
+    if args.json:
+        print(json.dumps(summary, indent=2))
+    else:
+        print(table(summary))
+    if args.plot:
+        plot(summary, args.plot)
+        if not args.json:
+            print(f"plot written to {args.plot}")
+    return EXIT_OK
+
+
+# ---- arena
+def cmd_arena(args) -> int:
+    from pacwar.interpreter.tooling.compare import arena, arena_table
+    g = _load(args.game)
+    options = _typed_options(g, _options(args.option))
+    a = arena(g, args.scenario, args.agent, args.games, args.seed, args.opponent, options, args.max_decisions,
+              args.jobs, _progress_bar(args.quiet))
+    print(json.dumps(a, indent=2) if args.json else arena_table(a))
+    return EXIT_OK
 
 
 # ---- bench
@@ -439,13 +551,18 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--strict", action="store_true", help="treat warnings as errors")
     s.set_defaults(fn=cmd_validate)
 
+    s = sub.add_parser("options", help="a game's options: citation, values, default, and the rules that read each")
+    s.add_argument("game", help="a bundled game name or a game folder")
+    s.add_argument("--json", action="store_true", help="machine-readable output")
+    s.set_defaults(fn=cmd_options)
+
     s = sub.add_parser("play", help="play a scenario with agents (or humans)")
     s.add_argument("game", nargs="?", help="a bundled game name or a game folder")
     s.add_argument("scenario", nargs="?")
     s.add_argument("--seed", type=int, default=0)
     s.add_argument("--agents", help="one per player: random[:SEED], first, human, scripted:a|b "
                    "(default random,random; a resumed game keeps its agents)")
-    s.add_argument("--option", action="append", metavar="NAME[=on|off]", help="turn an optional rule on or off")
+    s.add_argument("--option", action="append", metavar="NAME[=VALUE]", help="an optional rule: NAME=on|off, or NAME=VALUE for an option with values (see `pacwar options GAME`)")
     s.add_argument("--log", metavar="FILE", help="write the full event log here")
     s.add_argument("--save", metavar="FILE", help="save the game here at the end (atomically)")
     s.add_argument("--resume", metavar="FILE", help="continue a saved game")
@@ -467,9 +584,53 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--replay", type=_not_negative, default=5, help="how many games to replay for determinism")
     s.add_argument("--jobs", type=_positive, default=1, help="worker processes (default 1)")
     s.add_argument("--players", type=_positive, help="players seated: one per side (default) or one per team")
-    s.add_argument("--option", action="append", metavar="NAME[=on|off]")
+    s.add_argument("--option", action="append", metavar="NAME[=VALUE]")
     s.add_argument("--quiet", action="store_true")
     s.set_defaults(fn=cmd_fuzz)
+
+    s = sub.add_parser("concepts", help="each game's type and wargame concepts, computed from its rules and data")
+    s.add_argument("game", nargs="*", help="bundled game names or folders (default: every bundled game)")
+    s.add_argument("--json", action="store_true", help="everything computed, machine-readable")
+    s.add_argument("--markdown", action="store_true", help="the table as Markdown (for the docs)")
+    s.set_defaults(fn=cmd_concepts)
+
+    s = sub.add_parser("diff", help="structural difference of two games or versions: rules, tables, records, options, scenarios, map")
+    s.add_argument("a", help="a bundled game name or a game folder")
+    s.add_argument("b", help="a bundled game name or a game folder (a variant, another version)")
+    s.add_argument("--json", action="store_true", help="machine-readable output")
+    s.add_argument("--exit-code", action="store_true", help="exit 1 when there are differences (like diff)")
+    s.set_defaults(fn=cmd_diff)
+
+    s = sub.add_parser("compare", help="paired seeded games of a base and a variant: win rates, shift, margins, length")
+    s.add_argument("game", help="the base game (bundled name or folder)")
+    s.add_argument("scenario")
+    s.add_argument("--option", action="append", metavar="NAME[=VALUE]", help="the variant's setting of an option (repeatable)")
+    s.add_argument("--base-option", action="append", metavar="NAME[=VALUE]", help="an option set in both arms")
+    s.add_argument("--variant", metavar="FOLDER", help="the variant's game folder (else the base game with --option)")
+    s.add_argument("--games", type=_positive, default=100, help="paired games (default 100)")
+    s.add_argument("--agents", help="one per player, or one for all (default random)")
+    s.add_argument("--seed", type=int, default=0, help="first seed (games use seed..seed+games-1)")
+    s.add_argument("--max-decisions", type=_positive, default=200_000)
+    s.add_argument("--jobs", type=_positive, default=None, help="local worker processes (default: every core)")
+    s.add_argument("--ray", metavar="ADDRESS", help="run on a Ray cluster (ADDRESS, or 'local' for a new local instance)")
+    s.add_argument("--json", action="store_true", help="machine-readable output")
+    s.add_argument("--plot", metavar="FILE.png", help="also draw the win rates and margins (needs matplotlib)")
+    s.add_argument("--quiet", action="store_true", help="no progress bar")
+    s.set_defaults(fn=cmd_compare)
+
+    s = sub.add_parser("arena", help="an agent in each seat against a reference agent: win rates with 95% intervals")
+    s.add_argument("game")
+    s.add_argument("scenario")
+    s.add_argument("--agent", default="greedy", help="the agent measured: greedy, mcts[:iterations=N;depth=N], random... (default greedy)")
+    s.add_argument("--opponent", default="random", help="the agent in the other seats (default random)")
+    s.add_argument("--games", type=_positive, default=100, help="games per seat (default 100)")
+    s.add_argument("--seed", type=int, default=0)
+    s.add_argument("--option", action="append", metavar="NAME[=VALUE]")
+    s.add_argument("--max-decisions", type=_positive, default=200_000)
+    s.add_argument("--jobs", type=_positive, default=None, help="local worker processes (default: every core)")
+    s.add_argument("--json", action="store_true")
+    s.add_argument("--quiet", action="store_true")
+    s.set_defaults(fn=cmd_arena)
 
     s = sub.add_parser("mutate", help="mutation fuzzer: mutated rules, data, saves and arguments, each outcome classified")
     s.add_argument("--inputs", type=_positive, default=100, help="how many mutated inputs (default 100)")

@@ -144,7 +144,8 @@ BUILTINS: dict[str, Sig] = {
 
     # ---- time, scenario, procedures
     "turns": S((), doc="the calendar's turn records from the scenario start to its end"),
-    "option": S(("name",), doc="true if the optional rule or variant is in play"),
+    "option": S(("name",), doc="true if the on/off optional rule or variant is in play"),
+    "option_value": S(("name",), doc="the value chosen for an option declared with values (true/false for an on/off one)"),
     "scenario": S((), doc="the scenario record (id, name and its fields)"),
     "setup": S((), doc="place the scenario's forces and markers; returns the placements that need a player's choice", effect=True),
     "reset": S(("?keep",), doc="clear the board (pieces, space and entity attributes) and reset every global "

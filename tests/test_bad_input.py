@@ -184,12 +184,15 @@ def test_decision_limit_keeps_the_game(tmp_path, capsys):
 @pytest.mark.parametrize("value,ok", [("banana", False), ("maybe", False), ("on", True), ("off", True),
                                       ("true", True), ("false", True), ("", False)])
 def test_option_values_are_typed(capsys, value, ok):
-    from pacwar.cli.main import UsageError, _options
+    from pacwar.cli.main import UsageError, _options, _typed_options
+    from pacwar.interpreter.core.game import load_game
+    g = load_game("orange_swan")
+    raw = _options([f"kido_butai={value}"])
     if ok:
-        assert _options([f"x={value}"]) == {"x": value in ("on", "true")}
+        assert _typed_options(g, raw) == {"kido_butai": value in ("on", "true")}
     else:
         with pytest.raises(UsageError, match="on or off"):
-            _options([f"x={value}"])
+            _typed_options(g, raw)
 
 
 def test_option_banana_refused_on_the_command_line(capsys):

@@ -76,7 +76,7 @@ def test_errors_are_clean(tmp_path, capsys):
     code, _, err = run(capsys, "play", TOY, "skirmish", "--agents", "robot,random")
     assert code == 1 and "unknown agent 'robot'" in err
     code, _, err = run(capsys, "play", TOY, "skirmish", "--option", "warp=on")
-    assert code == 1 and "unknown option 'warp'" in err
+    assert code == 2 and "unknown option 'warp'" in err
     broken = tmp_path / "game"
     import shutil
     shutil.copytree(FIXTURES / "toy", broken)

@@ -121,7 +121,8 @@ def _by_name(acts, text: str):
 
 
 def make_agent(spec: str, seed: int, player: int) -> Agent:
-    """'random' or 'random:SEED', 'first', 'human', or 'scripted:a|b|c' (option labels or numbers separated by '|').
+    """'random' or 'random:SEED', 'first', 'human', 'greedy[:samples=N;seed=S]', 'mcts[:iterations=N;depth=N;seed=S]'
+    (agents/search.py), or 'scripted:a|b|c' (option labels or numbers separated by '|').
 
     A parameter an agent does not take is refused rather than ignored."""
     kind, colon, arg = spec.strip().partition(":")
@@ -137,9 +138,26 @@ def make_agent(spec: str, seed: int, player: int) -> Agent:
         if colon:
             raise PacwarError(f"agent {spec!r}: {kind} takes no parameter")
         return FirstLegalAgent() if kind != "human" else HumanAgent()
+    if kind in ("greedy", "mcts"):
+        from pacwar.interpreter.agents.search import GreedyAgent, SearchAgent
+        params = {}
+        for part in [x for x in arg.split(";") if x] if colon else []:
+            k, eq, v = part.partition("=")
+            try:
+                params[k.strip()] = int(v)
+            except ValueError:
+                raise PacwarError(f"agent {spec!r}: parameters are NAME=NUMBER separated by ';', not {part!r}") from None
+        allowed = {"greedy": {"samples", "seed"}, "mcts": {"iterations", "depth", "seed"}}[kind]
+        bad = set(params) - allowed
+        if bad:
+            raise PacwarError(f"agent {spec!r}: {kind} takes {', '.join(sorted(allowed))}, not {', '.join(sorted(bad))}")
+        own = params.pop("seed", seed)
+        cls = GreedyAgent if kind == "greedy" else SearchAgent
+        return cls(own * 1000 + player + 7, **params)
     if kind == "scripted":
         return ScriptedAgent([x for x in arg.split("|") if x] if arg else [])
-    raise PacwarError(f"unknown agent {spec!r}: use random, random:SEED, first, human or scripted:answer|answer|...")
+    raise PacwarError(f"unknown agent {spec!r}: use random, random:SEED, first, human, greedy[:samples=N], "
+                      "mcts[:iterations=N;depth=N] or scripted:answer|answer|...")
 
 
 class DecisionLimit(PacwarError):

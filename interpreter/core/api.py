@@ -27,6 +27,7 @@ from pacwar.interpreter.core.codegen import CompileError, Scope, compile_closure
 from pacwar.interpreter.core.game import Game, load_game
 from pacwar.interpreter.core.library.pieces import new_piece
 from pacwar.interpreter.core.views import handles, names_foreign, redact
+from pacwar.interpreter.core.options import resolve as resolve_options
 from pacwar.interpreter.core.savecheck import check_save_doc, check_seats_and_pending, check_state_types
 from pacwar.interpreter.core.vm import GameEnded, execute, push_frame
 from pacwar.interpreter.core.teams import player_count, returns as team_returns, seat_players, sides_of_player
@@ -37,12 +38,7 @@ STATE_FORMAT = 2  # 2: a frame's position is a block of generated code (1 was an
 
 
 def _fresh_state(game: Game, scenario: str, seed: int, options: dict | None, players: int | None = None) -> dict:
-    opts = {k: o.get("default", False) for k, o in game.options.items()}
-    opts.update(game.scenarios[scenario].get("options", {}))
-    for k, v in (options or {}).items():
-        if k not in game.options:
-            raise PacwarError(f"unknown option {k!r}; this game has: {', '.join(sorted(game.options)) or 'none'}")
-        opts[k] = bool(v)
+    opts = resolve_options(game, scenario, options)   # typed and checked (core/options.py)
     return {
         "format": STATE_FORMAT, "game": game.id, "scenario": scenario, "seed": seed, "options": opts,
         "rng": D.seed_state(seed), "forced": [], "vars": {}, "pieces": {}, "at": {}, "spaces": {}, "ents": {},
@@ -185,6 +181,12 @@ class GameState:
     def player_sides(self, player: int) -> list[str]:
         """The sides a player holds (one, or several in a game with teams seated one player per team)."""
         return sides_of_player(self.st, player)
+
+    def margins(self) -> list[float] | None:
+        """Per player, the victory-point margin over the best other side (the game's `end game scores`, else
+        its declared `score:`); None when the game declares no score. returns() stays win/lose."""
+        from pacwar.interpreter.core.score import margins
+        return margins(self)
 
     def result(self) -> dict | None:
         return self.st["result"]

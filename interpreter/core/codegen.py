@@ -342,10 +342,12 @@ class ExprGen:
             problem = literal_type_problem(want, a, comp)
             if problem:
                 raise CompileError(a.pos, f"argument {i + 1} of {n}() must be {problem}")
-        if n == "option":
+        if n in ("option", "option_value"):
             # recorded so that loading rejects an undeclared option and `validate` reports unread ones
             a = node.args[0]
             comp.option_reads.append((a.value if isinstance(a, A.Lit) and isinstance(a.value, str) else None, a.pos))
+            if n == "option":   # option() of an option with values is refused at load (core/options.py)
+                comp.option_switch_reads.append(comp.option_reads[-1])
         for k in node.kwargs:
             if k not in sig.kw_names():
                 raise CompileError(node.pos, f"{n}() has no keyword argument {k!r}",

@@ -44,6 +44,7 @@ class Compiler:
         self._guards: dict = {}             # trigger -> its `when` guard (compiled with the procedures)
         self._node_lists: dict = {}         # procedure -> its syntax nodes
         self.option_reads: list = []        # (option name, or None when not a literal, Pos) of each option()
+        self.option_switch_reads: list = [] # the same, for option() only (not option_value())
 
     # ---- error helpers
     def err(self, pos: A.Pos, message: str, hint: str | None = None, severity: str = "error"):
@@ -501,7 +502,8 @@ _READS_ONLY_ARGUMENTS = {
     "abs", "adjacent", "all", "all_max_by", "all_min_by", "any", "append", "bind", "boxes", "clamp", "columns",
     "count", "distance", "div_down", "div_up", "drop", "edge", "edges", "fail", "filter", "first", "get",
     "group_by", "hex_distance", "index_of", "is_space", "keys", "last", "len", "lookup", "map", "max", "max_by",
-    "min", "min_by", "enemies", "option", "other", "path", "procedures", "reachable", "nearest", "region", "regions_of",
+    "min", "min_by", "enemies", "option", "option_value", "other", "path", "procedures", "reachable", "nearest",
+    "region", "regions_of",
     "remove_item", "reverse", "rows", "scenario", "sides", "sort_by", "sorted", "spaces", "str", "sum", "take",
     "turns", "unique", "values", "with"}
 

@@ -33,6 +33,8 @@ def check_game_yaml(doc: Located, errors: list) -> None:
     for key, what in (("sides", "side"), ("nations", "nation"), ("boxes", "box")):
         unique_ids(doc, [key], d.get(key), what, errors, ents)   # one namespace: @names must be unambiguous
     unique_ids(doc, ["options"], d.get("options"), "option", errors)
+    from pacwar.interpreter.core.options import check_declarations
+    check_declarations(doc, errors)
     unique_ids(doc, ["sections"], d.get("sections"), "rulebook section", errors)
 
 

@@ -26,6 +26,8 @@ from pacwar.interpreter.data.yamlio import Located, load_yaml
 from pacwar.interpreter.errors import DataError, DataErrors, PacwarError
 from pacwar.interpreter.core.codegen import CompileError, Scope, compile_closure
 from pacwar.interpreter.core.library import load_all
+from pacwar.interpreter.core.options import check_value as check_option_value
+from pacwar.interpreter.core import variant
 from pacwar.interpreter.core.tables import Table
 from pacwar.interpreter.core.teams import index_teams
 from pacwar.interpreter.core.vm import RUNTIME
@@ -88,8 +90,11 @@ class Game:
         self.warnings: list[RulesError] = []
         errors: list = []
         docs = {}
+        # a variant folder (`extends: GAME`) is laid over its base (core/variant.py)
+        self.chain = variant.chain(self.folder, find_game)
+        self.replaces: dict = {}
         for f in GAME_FILES:
-            path = self.folder / f
+            path = self.chain[0] / f
             if not path.exists():
                 if f in ("game.yaml", "map.yaml", "scenarios.yaml"):
                     errors.append(DataError(self._display(path), "", "required file is missing"))
@@ -100,6 +105,10 @@ class Game:
                 errors.append(e)
         if errors:
             raise DataErrors(errors)
+        for vf in self.chain[1:]:
+            docs, self.replaces = variant.merge_docs(docs, vf, self._display, errors, GAME_FILES, _load_yaml_cached)
+            if errors:
+                raise DataErrors(errors)
         self._docs = docs
         gd = docs["game.yaml"]
         self._collect(lambda: remember("valid", ("game", gd._text, gd.file), lambda: validate(gd, "game") or True), errors)
@@ -254,7 +263,8 @@ class Game:
 
     # ---- rules
     def _compile_rules(self, docs):
-        files = sorted((self.folder / "rules").glob("*.pw")) if (self.folder / "rules").is_dir() else []
+        layers = [sorted((d / "rules").glob("*.pw")) if (d / "rules").is_dir() else [] for d in self.chain]
+        files = [f for layer in layers for f in layer]
         stdlib = sorted(Path(str(resources.files("pacwar.dsl"))).joinpath("stdlib").glob("*.pw"))
         entity_ids = dict(self.kinds)
         entity_ids.update({rid: "piece" for rid in self.roster})
@@ -295,6 +305,23 @@ class Game:
                 errors.append(e)
         if errors:
             raise RulesErrors(errors)
+        if len(self.chain) > 1:   # a variant: each layer's declarations replace those it names
+            data_errors: list = []
+            mods = modules[:len(stdlib)]
+            at = len(stdlib)
+            for i, layer in enumerate(layers):
+                mine = modules[at:at + len(layer)]
+                at += len(layer)
+                if i == 0:
+                    mods = mods + mine
+                else:
+                    vdoc = _load_yaml_cached(self.chain[i] / "game.yaml", self._display(self.chain[i] / "game.yaml"))
+                    said = variant._replaces(vdoc, data_errors)
+                    mods = mods[:len(stdlib)] + variant.overlay_modules(mods[len(stdlib):], mine, said, vdoc, data_errors)
+            if data_errors:
+                raise DataErrors(data_errors)
+            modules = mods
+        self.rules_modules = modules[len(stdlib):]   # the game's own declarations, for `pacwar diff` and `concepts`
         self.program = comp.compile(modules)
         self._compiler = comp
         comp.ns.batch()  # the expressions in game.yaml and scenarios.yaml compile together (see __init__)
@@ -305,6 +332,9 @@ class Game:
         self._label_hidden = self._yaml_expr(gdoc, ["fog", "hidden_label"], (gdoc.data.get("fog") or {}).get("hidden_label"))
         # fog scoped by a rule: `fog: {hide: EXPR}` hides from the other sides only the pieces it holds for
         self._fog_hide = self._yaml_expr(gdoc, ["fog", "hide"], (gdoc.data.get("fog") or {}).get("hide"))
+        # the victory-point score of a side, declared as data (`score:` in game.yaml): margins and search agents
+        self.score_decl = gdoc.data.get("score")
+        self._score = self._yaml_expr(gdoc, ["score", "expr"], (self.score_decl or {}).get("expr"), ("side",))
         main = gdoc.data.get("main", "game")
         self.main = main
         self._check_option_reads(comp)
@@ -323,6 +353,11 @@ class Game:
                 hint = (f"did you mean {' or '.join(repr(c) for c in close)}? " if close else "") + \
                     "declare it under options: in game.yaml (id, name, cite, default)"
                 comp.err(pos, f"option {name!r} is not declared in game.yaml", hint)
+        for name, pos in comp.option_switch_reads:
+            decl = self.options.get(name)
+            if decl is not None and "values" in decl:
+                comp.err(pos, f"option {name!r} takes one of the values {decl['values']}, so option() (on or off) cannot test it",
+                         'read it with option_value("%s"), e.g. option_value("%s") == "%s"' % (name, name, decl["values"][0]))
 
     def options_read(self) -> set | None:
         """The options some rule reads, or None when a rule names an option by a computed value (then
@@ -330,14 +365,14 @@ class Game:
         names = {n for n, _ in self._compiler.option_reads}
         return None if None in names else names
 
-    def _yaml_expr(self, doc: Located, path: list, text):
-        """Compile an expression written in a YAML value; errors point at the file and line."""
+    def _yaml_expr(self, doc: Located, path: list, text, names: tuple = ()):
+        """Compile an expression written in a YAML value (with `names` as its locals); errors point at the file and line."""
         if text is None:
             return None
         line = doc.line(path) or 1
         try:
             node = remember("expr", (text, doc.file, line), lambda: parse_expr(text, doc.file, None, line, 1))
-            return compile_closure(node, Scope(self._compiler, set(), "yaml"), self._compiler.ns)
+            return compile_closure(node, Scope(self._compiler, set(names), "yaml"), self._compiler.ns)
         except RulesError as e:
             raise DataErrors([DataError(doc.file, ".".join(map(str, path)), e.message, line)]) from None
         except CompileError as e:
@@ -432,9 +467,14 @@ class Game:
             at = (s.get("start") or {}).get("at")
             if at is not None and at not in self.program.level_names:
                 errors.append(doc.error(path + ["start", "at"], f"no phase, step or segment named {at!r} in the rules"))
-            for o in s.get("options", {}):
+            for o, v in s.get("options", {}).items():
                 if o not in self.options:
                     errors.append(doc.error(path + ["options", o], f"unknown option {o!r}"))
+                else:
+                    try:
+                        check_option_value(self, o, v)
+                    except PacwarError as e:
+                        errors.append(doc.error(path + ["options", o], str(e)))
             for sid in s.get("spaces", {}):
                 if sid not in self.map.spaces:
                     errors.append(doc.error(path + ["spaces", sid], f"unknown space {sid!r}"))
@@ -533,7 +573,8 @@ _CACHE: dict = {}
 def load_game(name_or_path: str, cache: bool = True) -> Game:
     """Load (and cache, by folder and file times) a bundled game by name or a game folder by path."""
     folder = find_game(name_or_path).resolve()
-    stamp = tuple(sorted((str(p), p.stat().st_mtime_ns) for p in folder.rglob("*") if p.is_file()))
+    stamp = tuple(sorted((str(p), p.stat().st_mtime_ns) for d in variant.chain(folder, find_game) for p in d.rglob("*")
+                         if p.is_file()))   # a variant is stale when its base changes too
     key = str(folder)
     if cache and key in _CACHE and _CACHE[key][0] == stamp:
         return _CACHE[key][1]

@@ -33,8 +33,8 @@ def check_save_doc(doc) -> None:
         if not _int(x) or x < 0:
             raise SaveError(f"decision {i + 1} of the save's history is {x!r}, not an option number")
     if "options" in doc and not (isinstance(doc["options"], dict)
-                                 and all(isinstance(v, bool) for v in doc["options"].values())):
-        raise SaveError("the save's options are not a mapping of option names to true or false")
+                                 and all(isinstance(v, (bool, str, int, float)) for v in doc["options"].values())):
+        raise SaveError("the save's options are not a mapping of option names to on/off or a value")
     if doc.get("log") is not None and not isinstance(doc["log"], list):
         raise SaveError("the save's log is not a list of entries")
     agents = doc.get("agents")

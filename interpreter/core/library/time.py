@@ -26,6 +26,11 @@ def option(c, name):
     return opts[name]
 
 
+@builtin("option_value")
+def option_value(c, name):
+    return option(c, name)
+
+
 @builtin("scenario")
 def scenario(c):
     sc = c.game.scenarios[c.st["scenario"]]

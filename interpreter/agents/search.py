@@ -1,0 +1,195 @@
+"""Agents that look ahead, for every game, naming none: a greedy agent and information-set Monte Carlo tree
+search (single-observer IS-MCTS) over clone().
+
+Both evaluate a position with what the game declares as data: at the end, returns() (win +1, loss -1, draw
+0); short of it, the victory-point margin from game.yaml `score:` squashed into (-1, 1) by tanh(margin /
+scale), `scale` from the same declaration (default 5). A game that declares no score gives 0 short of the
+end, and the search falls back to playing out further.
+
+The search sees only what its player may see. Each iteration plays in a determinization: a clone of the
+state in which the pieces hidden from the player are shuffled among those that look the same to it (same
+side, same public attributes, same hidden label, same kind of place), and the dice are reseeded, so neither
+the identity of a hidden piece nor a future roll is known. Tree nodes are keyed by the sequence of action
+labels from the root (what the deciding player sees), so statistics are shared across determinizations;
+selection is UCB1 over the actions legal in the current determinization."""
+from __future__ import annotations
+
+import math
+import random
+
+from pacwar.interpreter.core import dice as D
+from pacwar.interpreter.core.entities import get_attr, is_hidden_from, own_piece, piece_side
+from pacwar.interpreter.core.decisions import _options
+from pacwar.interpreter.core.score import has_score, side_margins
+from pacwar.interpreter.errors import PacwarError
+
+
+def evaluate(state, player: int) -> float:
+    """The position's value for a player in [-1, 1]."""
+    if state.is_terminal():
+        return state.returns()[player]
+    if not has_score(state.game):
+        return 0.0
+    m = side_margins(state)
+    side = next(s for s, p in state.st["seats"].items() if p == player)
+    scale = float((state.game.score_decl or {}).get("scale", 5)) or 5.0
+    return 0.9 * math.tanh(m[side] / scale)   # never quite a win
+
+
+def determinize(state, side: str, rng: random.Random):
+    """A clone consistent with what `side` sees: hidden look-alike pieces shuffled, dice reseeded."""
+    world = state.clone()
+    world.log = None
+    world.ctx.log = None
+    st, c, g = world.st, world.ctx, world.game
+    st["rng"] = D.seed_state(rng.getrandbits(62))
+    st["forced"] = []
+    pieces = st["pieces"]
+    carriers = {rec.get("loc") for rec in pieces.values() if rec.get("loc") in pieces}
+    groups: dict = {}
+    for pid, rec in pieces.items():
+        loc = rec.get("loc")
+        if loc is None or loc in pieces or pid in carriers or not is_hidden_from(c, pid, side):
+            continue
+        face = (rec.get("kind"), piece_side(c, rec), tuple(repr(get_attr(c, pid, k)) for k in g.fog_public),
+                g.hidden_label(c, pid), loc in g.boxes)
+        groups.setdefault(face, []).append(pid)
+    shuffled = False
+    for ids in groups.values():
+        if len(ids) < 2:
+            continue
+        shuffled = True
+        places = [(pieces[p]["loc"], st["at"][pieces[p]["loc"]].index(p)) for p in ids]
+        order = ids[:]
+        rng.shuffle(order)
+        for pid, (loc, i) in zip(order, places):
+            own_piece(c, pid)["loc"] = loc
+            st["at"][loc][i] = pid
+    if shuffled and st["pending"] is not None and st["result"] is None:
+        _reopen(world)   # the pending decision's options from this world's pieces
+    return world
+
+
+def _reopen(world) -> None:
+    st, c = world.st, world.ctx
+    fr = st["frames"][-1]
+    spec = world.game.program.procs[fr["p"]].choices[fr["pc"]][0]
+    c.l, c.frame = fr["l"], fr
+    st["pending"]["prompt"] = spec["prompt"](c) if spec["prompt"] is not None else ["Choose"]
+    _options(c, spec, st["pending"])
+
+
+def _safe_eval(w, player) -> float:
+    try:
+        return evaluate(w, player)
+    except PacwarError:
+        return 0.0
+
+
+def _side_of(state, player):
+    return next(s for s, p in state.st["seats"].items() if p == player)
+
+
+class GreedyAgent:   # an Agent (agents/basic.py) by its step(); basic.make_agent builds it
+    """One ply: the action whose result evaluates best for the player (ties broken by its own seeded
+    generator); each action is tried in a determinization, as the player cannot see the rest."""
+    name = "greedy"
+
+    def __init__(self, seed: int = 0, samples: int = 1):
+        self.rng = random.Random(seed)
+        self.samples = samples
+
+    def step(self, state) -> int:
+        acts = state.legal_actions()
+        if len(acts) == 1:
+            return 0
+        me = state.current_player()
+        side = _side_of(state, me)
+        best, best_v = [], -math.inf
+        for i in range(len(acts)):
+            v = 0.0
+            for _ in range(self.samples):
+                # a determinization the rules cannot carry on from (a hidden piece where the real one was
+                # needed) counts as no information, not as a crash of the agent
+                try:
+                    w = determinize(state, side, self.rng)
+                    if i >= len(w.legal_actions()) or w.legal_actions()[i].label != acts[i].label:
+                        continue
+                    w.apply_action(i)
+                    v += evaluate(w, me)
+                except PacwarError:
+                    continue
+            if v > best_v + 1e-12:
+                best, best_v = [i], v
+            elif abs(v - best_v) <= 1e-12:
+                best.append(i)
+        return self.rng.choice(best)
+
+
+class _Node:
+    __slots__ = ("n", "w", "avail")
+
+    def __init__(self):
+        self.n = 0
+        self.w = 0.0
+        self.avail = 0
+
+
+class SearchAgent:
+    """IS-MCTS: `iterations` determinized descents, each expanding one node and finishing with a random
+    playout truncated after `depth` decisions, evaluated as above."""
+    name = "mcts"
+
+    def __init__(self, seed: int = 0, iterations: int = 40, depth: int = 10, c: float = 0.7):
+        self.rng = random.Random(seed)
+        self.iterations, self.depth, self.c = iterations, depth, c
+
+    def step(self, state) -> int:
+        acts = state.legal_actions()
+        if len(acts) == 1:
+            return 0
+        me = state.current_player()
+        side = _side_of(state, me)
+        tree: dict = {}   # (path of labels) -> _Node, the path ending with the action taken
+        for _ in range(self.iterations):
+            try:
+                w = determinize(state, side, self.rng)
+            except PacwarError:
+                continue
+            path: tuple = ()
+            trail = []          # (node key, the player who chose there): the tree part of the descent
+            in_tree = True
+            steps = 0
+            while not w.is_terminal() and steps < self.depth:
+                legal = w.legal_actions()
+                if in_tree:
+                    keys = [path + (a.label,) for a in legal]
+                    for k in keys:
+                        tree.setdefault(k, _Node()).avail += 1
+                    untried = [j for j, k in enumerate(keys) if tree[k].n == 0]
+                    if untried:      # expansion: one new node, then the playout
+                        i = self.rng.choice(untried)
+                        in_tree = False
+                    else:
+                        i = max(range(len(keys)), key=lambda j: self._ucb(tree[keys[j]]))
+                    trail.append((keys[i], w.current_player()))
+                    path = keys[i]
+                else:
+                    i = self.rng.randrange(len(legal))
+                try:
+                    w.apply_action(i)
+                except PacwarError:   # see GreedyAgent: a world the rules cannot carry on from
+                    break
+                steps += 1
+            values = {}
+            for key, player in trail:
+                if player not in values:
+                    values[player] = _safe_eval(w, player)
+                node = tree[key]
+                node.n += 1
+                node.w += values[player]
+        root = [tree.get((a.label,)) for a in acts]
+        return max(range(len(acts)), key=lambda i: ((root[i].n if root[i] else 0), (root[i].w if root[i] else 0)))
+
+    def _ucb(self, node: _Node) -> float:
+        return node.w / node.n + self.c * math.sqrt(math.log(max(1, node.avail)) / node.n)

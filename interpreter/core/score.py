@@ -1,0 +1,58 @@
+"""Victory-point scores and margins, declared by the game as data.
+
+A game says how a side scores with `score: {expr: EXPR, cite: ...}` in game.yaml, an expression of the rules
+language with the local `side` (e.g. `victory_points(side)`). At the end of a game that ended with
+`end game scores`, those scores are the scores. The margin of a side is its score less the best score of the
+other sides: positive ahead, negative behind. Comparisons measure it beside win/lose, and search agents use
+it as their evaluation of positions short of the end."""
+from __future__ import annotations
+
+from pacwar.interpreter.core.vm import GameEnded
+from pacwar.interpreter.errors import PacwarError
+
+
+def has_score(game) -> bool:
+    return getattr(game, "_score", None) is not None
+
+
+def scores(state) -> dict | None:
+    """{side: score} now, or None when the game declares no score and has not ended with scores."""
+    res = state.st["result"]
+    if res is not None and res.get("scores"):
+        return {s: float(v) for s, v in res["scores"].items()}
+    fn = getattr(state.game, "_score", None)
+    if fn is None:
+        return None
+    c = state.ctx
+    saved_l, saved_it = c.l, c.it
+    out = {}
+    try:
+        for side in state.game.side_order:
+            c.l = {"side": side}
+            v = fn(c)
+            if isinstance(v, bool) or not isinstance(v, (int, float)):
+                raise PacwarError(f"the game's score of {side} is {v!r}, not a number (game.yaml score: {state.game.score_decl['expr']})")
+            out[side] = float(v)
+    except GameEnded:
+        raise PacwarError("the game's score expression ended the game; a score must only read the state") from None
+    finally:
+        c.l, c.it = saved_l, saved_it
+    return out
+
+
+def side_margins(state) -> dict | None:
+    sc = scores(state)
+    if sc is None:
+        return None
+    return {s: v - max((w for t, w in sc.items() if t != s), default=0.0) for s, v in sc.items()}
+
+
+def margins(state) -> list | None:
+    """Per player (seat), its side's margin."""
+    m = side_margins(state)
+    if m is None:
+        return None
+    out = [0.0] * len(state.game.side_order)
+    for side, player in state.st["seats"].items():
+        out[player] = m[side]
+    return out

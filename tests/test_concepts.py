@@ -1,0 +1,54 @@
+"""`pacwar concepts` (interpreter/tooling/concepts.py): values computed from rules and data, so changing the
+data changes them; every bundled game is listed."""
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+from pacwar.cli.main import main
+from pacwar.interpreter.tooling.concepts import describe
+
+TOY = Path(__file__).parent / "fixtures" / "toy"
+
+
+def test_toy_concepts_are_computed(tmp_path):
+    d = describe(str(TOY))
+    t, c = d["type"], d["concepts"]
+    assert t["players"] == 2 and t["teams"] == {"red": ["redland"], "blue": ["blueland"]}
+    assert t["information"] == "imperfect" and t["hidden"][0] == "enemy pieces' identity (shown: block)"
+    assert t["chance"] == "explicit stochastic: roll() x1"
+    assert t["turn structure"]["levels"] == {"phase": 1, "step": 2} and t["turn structure"]["calendar turns"] == 5
+    assert "the game ends with scores" in t["utility"]
+    assert d["map"]["kind"] == "areas (point to point), 3 boxes" and d["map"]["spaces"] == 3
+    assert c["activation"] == "player turns (I-go-you-go)"
+    assert c["combat model"].startswith("results tables indexed by dice (1)")
+    assert c["victory kind"] == "points" and c["chance"] == "dice"
+    # change the data and the rules: the concepts follow
+    e = tmp_path / "toy"
+    shutil.copytree(TOY, e)
+    gy = e / "game.yaml"
+    text = gy.read_text()
+    gy.write_text(text[:text.index("fog:")] + text[text.index("labels:"):] if "labels:" in text else text[:text.index("fog:")])
+    pw = e / "rules" / "toy.pw"
+    pw.write_text(pw.read_text().replace("let n = lookup(hits, roll(1d6))", "let n = 1 if roll(1d6) >= u.steps + 3 else 0"))
+    d2 = describe(str(e))
+    # without fog, only the owner-visible pools are hidden
+    assert d2["type"]["hidden"] == ["boxes seen by their owner: pool"]
+    assert d2["concepts"]["hidden information"] == "private pools"
+    assert d2["concepts"]["combat model"].startswith("dice against unit factors (1 rolls)")
+
+
+def test_every_bundled_game(capsys):
+    from pacwar.interpreter.core.game import bundled_games_dir
+    names = sorted(x.name for x in bundled_games_dir().iterdir() if (x / "map.yaml").exists())
+    assert main(["concepts", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert [d["game"] for d in out] == names
+    for d in out:
+        assert d["map"]["spaces"] > 0
+        if d["rules"]:
+            assert d["type"]["players"] >= 2 and d["concepts"]["map kind"]
+    assert main(["concepts", "--markdown"]) == 0
+    md = capsys.readouterr().out
+    assert md.startswith("| concept | " + " | ".join(names) + " |")
