@@ -4,7 +4,7 @@ highlighter already has) and the word lists an editor grammar is made from (edit
 The keywords are read from the grammar (every quoted word of dsl/pacwar.lark) and the builtins from
 dsl/builtins.py, so a construct added to the language is highlighted without touching this file.
 
-    pygmentize -l pacwar games/orange_swan/rules/combat.pw      # after pip install -e .
+    pygmentize -l pacwar games/GAME/rules/FILE.pw      # after pip install -e .
 Docs mark rules examples as ```pw (or ```pacwar); both are this lexer's aliases."""
 from __future__ import annotations
 

@@ -110,8 +110,8 @@ class GameState:
 
     def simultaneous(self) -> dict | None:
         """If the pending decision is one of a group of simultaneous secret commitments (`secret each`): the
-        sides of the group and those that have already committed, e.g. {"sides": ["allies", "japanese"],
-        "committed": ["allies"]}; what they chose is not told. None otherwise."""
+        sides of the group and those that have already committed, e.g. {"sides": ["red", "blue"],
+        "committed": ["red"]}; what they chose is not told. None otherwise."""
         pend = self.st["pending"]
         if pend is None or self.st["result"] is not None or "simultaneous" not in pend:
             return None
