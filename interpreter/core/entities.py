@@ -23,12 +23,7 @@ _MISSING = object()
 def own_piece(c, pid: str) -> dict:
     """The record of piece `pid`, safe to change in place: a record this state still shares with a clone is
     copied first (copy on write, see GameState.clone). Every change to a piece record goes through here."""
-    rec = c.pieces[pid]
-    owned = c.owned
-    if owned is not None and pid not in owned:
-        rec = c.pieces[pid] = rec.copy()   # shared records hold no lists or records: a flat copy is whole
-        owned.add(pid)
-    return rec
+    return own_record(c, c.pieces, pid)
 
 
 def own_record(c, store: dict, key: str) -> dict:
@@ -39,7 +34,7 @@ def own_record(c, store: dict, key: str) -> dict:
     if rec is None:
         rec = store[key] = {}
     elif owned is not None and key not in owned:
-        rec = store[key] = rec.copy()
+        rec = store[key] = rec.copy()   # shared records hold no lists or records: a flat copy is whole
     else:
         return rec
     if owned is not None:
@@ -51,10 +46,13 @@ _CONTAINERS = (list, dict)
 COW_STORES = ("pieces", "spaces", "ents")   # the state's records shared by a clone until changed
 
 
+def holds_container(rec: dict) -> bool:
+    return any(type(v) in _CONTAINERS for v in rec.values())
+
+
 def records_with_containers(st: dict) -> set:
     """The ids whose record holds a list or a record (a clone copies these at once, never shares them)."""
-    return {key for store in COW_STORES for key, rec in st[store].items()
-            if any(type(v) in _CONTAINERS for v in rec.values())}
+    return {key for store in COW_STORES for key, rec in st[store].items() if holds_container(rec)}
 
 
 def is_piece(c, x) -> bool:

@@ -1,8 +1,8 @@
 """Pieces (units and cards): where they are, creating and removing them, and the move/reduce/restore effects."""
 from __future__ import annotations
 
-from pacwar.interpreter.core.entities import (bump, get_attr, is_hidden_from, own_piece, piece_side, pieces_at, place, space_of,
-                                                 valid_location)
+from pacwar.interpreter.core.entities import (bump, get_attr, holds_container, is_hidden_from, own_piece, piece_side,
+                                                 pieces_at, place, space_of, valid_location)
 from pacwar.interpreter.errors import RulesRuntimeError
 from pacwar.interpreter.core.library import builtin
 
@@ -85,7 +85,7 @@ def new_piece(c, spec: dict, at) -> str:
     c.st["pieces"][pid] = rec
     if c.owned is not None:
         c.owned.add(pid)   # a new record is this state's own
-    if any(type(v) in (list, dict) for v in rec.values()):
+    if holds_container(rec):
         c.nested.add(pid)
     bump(c, "loc")
     if at is not None:
