@@ -618,7 +618,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--quiet", action="store_true", help="no progress bar")
     s.set_defaults(fn=cmd_compare)
 
-    s = sub.add_parser("arena", help="an agent in each seat against a reference agent: win rates with 95% intervals")
+    s = sub.add_parser("arena", help="an agent in each seat against a reference agent: win rates with 95%% intervals")
     s.add_argument("game")
     s.add_argument("scenario")
     s.add_argument("--agent", default="greedy", help="the agent measured: greedy, mcts[:iterations=N;depth=N], random... (default greedy)")

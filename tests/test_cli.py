@@ -136,3 +136,20 @@ def test_terminal_shows_a_human_only_their_own_view_of_the_log(capsys, monkeypat
                        "--save", save)
     assert "--- player 2 (Axis) ---" in out
     assert "(to Allies)" not in out and "Swap which carrier" not in out and "moves from Midway Islands" not in out
+
+
+def test_help_of_the_command_and_of_every_subcommand(capsys):
+    # argparse formats help strings with %: a bare '%' in one of them crashed `pacwar --help` (stop 6)
+    from pacwar.cli.main import build_parser
+    parser = build_parser()
+    with pytest.raises(SystemExit) as done:
+        parser.parse_args(["--help"])
+    assert done.value.code == 0
+    out = capsys.readouterr().out
+    commands = parser._subparsers._group_actions[0].choices
+    assert "arena" in out and len(commands) >= 15
+    for name in commands:
+        with pytest.raises(SystemExit) as done:
+            parser.parse_args([name, "--help"])
+        assert done.value.code == 0, name
+        assert capsys.readouterr().out.startswith("usage: pacwar " + name)
