@@ -419,7 +419,7 @@ def cmd_arena(args) -> int:
     g = _load(args.game)
     options = _typed_options(g, _options(args.option))
     a = arena(g, args.scenario, args.agent, args.games, args.seed, args.opponent, options, args.max_decisions,
-              args.jobs, _progress_bar(args.quiet))
+              args.jobs, _progress_bar(args.quiet), players=args.players)
     print(json.dumps(a, indent=2) if args.json else arena_table(a))
     return EXIT_OK
 
@@ -624,6 +624,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--agent", default="greedy", help="the agent measured: greedy, mcts[:iterations=N;depth=N], random... (default greedy)")
     s.add_argument("--opponent", default="random", help="the agent in the other seats (default random)")
     s.add_argument("--games", type=_positive, default=100, help="games per seat (default 100)")
+    s.add_argument("--players", type=_positive, default=None,
+                   help="seats: one per side or one per team (default one per team, which is one per side in a game without teams)")
     s.add_argument("--seed", type=int, default=0)
     s.add_argument("--option", action="append", metavar="NAME[=VALUE]")
     s.add_argument("--max-decisions", type=_positive, default=200_000)

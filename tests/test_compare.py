@@ -102,3 +102,46 @@ def test_ray_gives_the_same_numbers(tmp_path):
     local = compare(g, "skirmish", {"dice": "d3"}, games=8, seed=2, jobs=1).summary()
     on_ray = compare(g, "skirmish", {"dice": "d3"}, games=8, seed=2, ray_address="local").summary()
     assert json.dumps(local, sort_keys=True) == json.dumps(on_ray, sort_keys=True)
+
+
+TEAMS = __import__("helpers").FIXTURES / "toy_teams"
+
+
+def _teams_toy(tmp_path):
+    """The three-sided toy in two teams, with a switch that makes every attack hit."""
+    import shutil
+    d = tmp_path / "toy_teams_opts"
+    shutil.copytree(TEAMS, d)
+    gy = (d / "game.yaml").read_text()
+    (d / "game.yaml").write_text(gy.replace("sections:", 'options:\n  - {id: sure_hits, name: Sure hits, cite: "3.0", default: false}\nsections:', 1))
+    pw = d / "rules" / "teams.pw"
+    pw.write_text(pw.read_text().replace("roll(1d6) >= 4", 'roll(1d6) >= (1 if option("sure_hits") else 4)'))
+    return load_game(d)
+
+
+def test_a_team_game_is_compared_by_team_with_a_seat_per_team_or_per_side(tmp_path):
+    g = _teams_toy(tmp_path)
+    by_team = compare(g, "melee", {"sure_hits": True}, games=30, seed=1, jobs=1)   # one agent given: a seat a team
+    assert by_team.agents == ["random", "random"]
+    s = by_team.summary()
+    assert set(s["sides"]) == {"north", "south", "draw"}   # the winner of a team game is a team, never a side
+    for arm in ("base", "variant"):
+        assert sum(s["sides"][k][arm]["wins"] for k in s["sides"]) == s["pairs"] == 30
+    assert s["sides"]["north"]["base"]["wins"] + s["sides"]["south"]["base"]["wins"] > 0
+    by_side = compare(g, "melee", {"sure_hits": True}, games=30, seed=1, jobs=1, agents=["random"] * 3).summary()
+    assert set(by_side["sides"]) == {"north", "south", "draw"}
+    with pytest.raises(PacwarError, match="seats 3 \\(one per side\\) or 2 \\(one per team\\)"):
+        compare(g, "melee", {"sure_hits": True}, games=2, jobs=1, agents=["random"] * 4)
+
+
+def test_arena_seats_a_player_per_team_and_teammates_share_the_result():
+    from pacwar.interpreter.tooling.compare import arena
+    g = load_game(TEAMS)
+    two = arena(g, "melee", "random", games=20, seed=2, jobs=1)
+    assert len(two["seats"]) == 2
+    three = arena(g, "melee", "random", games=20, seed=2, jobs=1, players=3)
+    red, blue, green = three["seats"]
+    # red and green are one team: on the same seeds and agents they win, draw and lose together
+    assert red["win"]["n"] == green["win"]["n"] and red["loss"]["n"] == green["loss"]["n"]
+    assert red["win"]["n"] + red["draw"]["n"] + red["loss"]["n"] == 20
+    assert red["win"]["n"] + blue["win"]["n"] > 0

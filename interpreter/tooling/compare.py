@@ -18,14 +18,17 @@ Z95 = 1.959963984540054
 
 # ---- one game
 def play_one(game, scenario: str, seed: int, options: dict, agents: list, max_decisions: int) -> dict:
-    """One game to its end, reduced to plain data: winner side, scores per side, decisions, status."""
+    """One game to its end, reduced to plain data: the winner (a side, or a team in a game with teams), each
+    player's return, scores per side, decisions, status. One agent a player: as many agents as sides, or as
+    teams (each player then holds every side of its team)."""
     from pacwar.interpreter.agents import make_agent
     from pacwar.interpreter.agents.basic import DecisionLimit, play
     from pacwar.interpreter.core.api import GameState
     from pacwar.interpreter.core.score import scores
+    from pacwar.interpreter.core.teams import returns
     out = {"seed": seed, "winner": None, "scores": None, "decisions": 0, "status": "end", "message": None}
     try:
-        state = GameState.new(game, scenario, seed, options, log=False)
+        state = GameState.new(game, scenario, seed, options, log=False, players=len(agents))
         players = [make_agent(spec, seed, i) for i, spec in enumerate(agents)]
         n = [0]
 
@@ -38,7 +41,11 @@ def play_one(game, scenario: str, seed: int, options: dict, agents: list, max_de
         out["decisions"] = n[0]
         if out["status"] == "end":
             out["winner"] = state.result()["winner"]
-        out["seat_sides"] = {p: s for s, p in state.st["seats"].items()}   # who held which side at the end
+            out["returns"] = returns(state.st)
+        seat_sides: dict = {}
+        for side, p in state.st["seats"].items():   # who held which sides at the end (seats may change sides)
+            seat_sides.setdefault(p, []).append(side)
+        out["seat_sides"] = seat_sides
         out["scores"] = scores(state)
     except PacwarError as e:
         out["status"], out["message"] = "error", e.render().splitlines()[0]
@@ -121,6 +128,7 @@ class Comparison:
     seed: int
     games: int
     records: dict = field(default_factory=dict)   # arm -> [record per seed, in seed order]
+    members: dict = field(default_factory=dict)   # competitor (team or side) -> its sides; a side alone by default
 
     def pairs(self) -> list:
         """Seeds where both arms played to the end (a game stopped by an error or the budget is left out)."""
@@ -153,9 +161,11 @@ class Comparison:
         scored = [(a, b) for a, b in pairs if a["scores"] is not None and b["scores"] is not None]
         if scored:
             out["margin"] = {}
+            members = {w: self.members.get(w, [w]) for w in self.sides}
             for s in self.sides:
-                def margin(r):
-                    return r["scores"][s] - max((v for t, v in r["scores"].items() if t != s), default=0.0)
+                def margin(r):   # a team's score is the sum of its sides' scores
+                    total = {w: sum(r["scores"][x] for x in ms) for w, ms in members.items()}
+                    return total[s] - max((v for t, v in total.items() if t != s), default=0.0)
                 mb = [margin(a) for a, _ in scored]
                 mv = [margin(b) for _, b in scored]
                 m, lo, hi = mean_ci([y - x for x, y in zip(mb, mv)])
@@ -193,12 +203,7 @@ def compare(base_game, scenario: str, variant_options: dict, variant_game=None, 
     if list(variant_game.side_order) != list(base_game.side_order):
         raise PacwarError(f"the variant's sides {variant_game.side_order} are not the base's {base_game.side_order}: "
                           "a paired comparison needs the same sides")
-    n_players = len(base_game.side_order)
-    agents = list(agents or ["random"])
-    if len(agents) == 1:
-        agents = agents * n_players
-    if len(agents) != n_players:
-        raise PacwarError(f"{len(agents)} agents for {n_players} players")
+    agents = _seat_agents(base_game, agents)
     for i, spec in enumerate(agents):
         if spec.strip().startswith("human"):
             raise PacwarError("compare plays thousands of games: a human agent cannot take part")
@@ -238,11 +243,31 @@ def compare(base_game, scenario: str, variant_options: dict, variant_game=None, 
         else:
             for t in tasks:
                 got(run_task(t))
-    cmp = Comparison(base_game.id, scenario, list(base_game.side_order),
+    cmp = Comparison(base_game.id, scenario, competitors(base_game),
                      {"game": bf, "options": base_options}, {"game": vf, "options": var_options}, agents, seed, games)
+    cmp.members = {t: list(r["sides"]) for t, r in base_game.teams.items()}
     for arm in ("base", "variant"):
         cmp.records[arm] = [results[(arm, seed + i)] for i in range(games)]
     return cmp
+
+
+def _seat_agents(game, agents: list | None) -> list:
+    """One agent a player: as many as sides, or as teams (a player then holds every side of its team). One
+    agent given is put in every seat, one seat per team (per side in a game without teams)."""
+    from pacwar.interpreter.core.teams import team_list
+    n_sides, n_teams = len(game.side_order), len(team_list(game))
+    agents = list(agents or ["random"])
+    if len(agents) == 1:
+        agents = agents * n_teams
+    if len(agents) not in (n_sides, n_teams):
+        ways = f"{n_sides} (one per side)" + (f" or {n_teams} (one per team)" if n_teams != n_sides else "")
+        raise PacwarError(f"{len(agents)} agents given; {game.id} seats {ways}")
+    return agents
+
+
+def competitors(game) -> list:
+    """Who can win: the teams of a game that declares them (its sides win together), else the sides."""
+    return list(game.teams) if game.teams else list(game.side_order)
 
 
 def _default(game, scenario, name):
@@ -365,12 +390,15 @@ def plot(s: dict, path: str) -> None:
 
 # ---- an agent against a reference, in every seat
 def arena(game, scenario: str, agent: str, games: int = 100, seed: int = 0, opponent: str = "random",
-          options: dict | None = None, max_decisions: int = 200_000, jobs: int | None = None, progress=None) -> dict:
+          options: dict | None = None, max_decisions: int = 200_000, jobs: int | None = None, progress=None,
+          players: int | None = None) -> dict:
     """`agent` in each seat in turn against `opponent` in the others, seeds seed..seed+games-1 per seat:
     the agent's win, draw and loss rates with 95% Wilson intervals, and its mean margin when the game scores.
     A seat is a player; in a game where the players change sides during a match, a seat is not a side."""
     from pacwar.interpreter.agents import make_agent
-    n = len(game.side_order)
+    from pacwar.interpreter.core.teams import team_list
+    n = players or len(team_list(game))   # one seat per team by default (per side in a game without teams)
+    _seat_agents(game, [agent] * n)
     for spec in (agent, opponent):
         make_agent(spec, 0, 0)
     options = dict(options or {})
@@ -402,17 +430,18 @@ def arena(game, scenario: str, agent: str, games: int = 100, seed: int = 0, oppo
     for seat in range(n):
         recs = [results[(seat, seed + i)] for i in range(games)]
         ended = [r for r in recs if r["status"] == "end"]
-        # the winner is a side; the seat's side is the one it held at the end (seats may change sides)
+        # a seat wins when every side it held at the end won (its return is 1; seats may change sides), and
+        # its margin is its sides' total score against the best total of another player's sides
         wins = draws = 0
         margins = []
         for r in ended:
-            side = r.get("seat_sides", {}).get(seat)
-            if r["winner"] is None:
-                draws += 1
-            elif r["winner"] == side:
-                wins += 1
-            if r["scores"] is not None and side is not None:
-                margins.append(r["scores"][side] - max(v for s, v in r["scores"].items() if s != side))
+            ret = r["returns"][seat]
+            wins += ret > 0
+            draws += ret == 0
+            mine = r.get("seat_sides", {}).get(seat, [])
+            if r["scores"] is not None and mine:
+                theirs = [sum(r["scores"][x] for x in ss) for p, ss in r["seat_sides"].items() if p != seat]
+                margins.append(sum(r["scores"][x] for x in mine) - max(theirs, default=0.0))
         k = len(ended)
         out["seats"].append({"seat": seat, "games": k, "left_out": games - k,
                              "win": {"n": wins, "rate": wins / k if k else 0.0, "ci": wilson(wins, k)},

@@ -50,11 +50,14 @@ class Facts:
         self.levels: dict = {}
         self.cited: set = set()
         self.lookup_args: list = []
+        self.shifted_lookups = 0
+        self.scaled_lookups = 0
         self.roll_compares = 0
         self.end_kinds: set = set()
         self.end_levels = False
         self.side_loops = 0
         self.secret_choices = 0
+        self.each_choices = 0
         self.hidden_vars = []
         for m in game.rules_modules:
             for d in m.decls:
@@ -69,6 +72,9 @@ class Facts:
                 self._scan(d)
 
     def _scan(self, d):
+        # locals bound to a table entry, so that `let q = lookup(..)` then `str * q` reads as a scaled entry
+        from_table = {n.name for n in walk(d) if isinstance(n, A.Let)
+                      and any(_call_name(y) == "lookup" for y in walk(n.value))}
         for n in walk(d):
             k = type(n).__name__
             self.stmts[k] = self.stmts.get(k, 0) + 1
@@ -77,12 +83,18 @@ class Facts:
                 self.calls[name] = self.calls.get(name, 0) + 1
                 if name == "lookup":
                     self.lookup_args.append(n.args[1:])
+                    if "shift" in (n.kwargs or {}):
+                        self.shifted_lookups += 1
             if isinstance(n, A.Attr):
                 self.names.add(n.name)
             if isinstance(n, A.Level):
                 self.levels.setdefault(n.level, []).append(n.name)
                 self.names.add(n.name)
                 self.cited.update(str(c) for c in n.cites)
+            if isinstance(n, A.BinOp) and n.op == "*" and any(
+                    _call_name(y) == "lookup" or isinstance(y, A.Name) and y.name in from_table
+                    for x in (n.left, n.right) for y in walk(x)):
+                self.scaled_lookups += 1   # a table entry times a strength: a proportional (percentage) table
             if isinstance(n, A.BinOp) and n.op in ("<", "<=", ">", ">="):
                 sides = (n.left, n.right)
                 rolled = [any(_call_name(y) == "roll" for y in walk(x)) for x in sides]
@@ -95,7 +107,10 @@ class Facts:
             if isinstance(n, A.For) and _call_name(n.iterable) == "sides":
                 self.side_loops += 1
             if isinstance(n, A.Secret):
-                self.secret_choices += sum(1 for x in walk(n.body) if isinstance(x, A.Choose))
+                k = sum(1 for x in walk(n.body) if isinstance(x, A.Choose))
+                self.secret_choices += k
+                if isinstance(n, A.SecretEach):
+                    self.each_choices += k
 
 
 def _sections(game) -> list:
@@ -157,12 +172,31 @@ def map_concepts(m, boxes: dict | None = None) -> dict:
             "edge kinds": sorted({e.kind for e in m.edges}), "regions": len(m.regions)}
 
 
+def _fog_hide(game) -> str | None:
+    """The expression that scopes fog of war to some pieces (game.yaml `fog: hide:`), if any."""
+    fog = game.meta.get("fog") or {}
+    return fog.get("hide") if isinstance(fog, dict) else None
+
+
+def _players(game) -> str:
+    from pacwar.interpreter.core.teams import team_list
+    n_sides, n_teams = len(game.side_order), len(team_list(game))
+    if n_teams == n_sides:
+        return f"{n_sides} (one per side)"
+    return f"{n_sides} (one per side) or {n_teams} (one per team)"
+
+
 def game_type(game, facts) -> dict:
-    teams = {s: [n for n, rec in game.nations.items() if rec.get("side") == s] for s in game.side_order}
+    from pacwar.interpreter.core.teams import team_list
+    factions = {s: [n for n, rec in game.nations.items() if rec.get("side") == s] for s in game.side_order}
+    teams = ({t: list(r["sides"]) for t, r in game.teams.items()} if game.teams
+             else {s: [s] for s in game.side_order})
     hidden = []
     if game.fog_hide_pieces:
         pub = ", ".join(game.fog_public) or "nothing"
         hidden.append(f"enemy pieces' identity (shown: {pub})")
+    if _fog_hide(game):
+        hidden.append(f"enemy pieces for which {_fog_hide(game)} holds (fog §{(game.meta.get('fog') or {}).get('cite', '?')})")
     if not game.fog_stack_sizes:
         hidden.append("enemy stack sizes")
     owner_boxes = sorted({b.get("id").rsplit("_", 1)[0] if b.get("owner") else b.get("id")
@@ -173,7 +207,12 @@ def game_type(game, facts) -> dict:
         hidden.append("variables: " + ", ".join(sorted(facts.hidden_vars)))
     if facts.stmts.get("Secret"):
         hidden.append(f"secret blocks ({facts.stmts['Secret']}, {facts.secret_choices} choices inside)")
-    if game.classes and any(r.get("kind") == "card" for r in game.roster.values()):
+    if facts.stmts.get("SecretEach"):
+        hidden.append(f"simultaneous commitments ({facts.stmts['SecretEach']}), each seen by its chooser alone until revealed")
+    decks = getattr(game, "decks", {})
+    if decks:
+        hidden.append(f"cards: {len(decks)} decks, hands seen by their owner, draw piles by nobody")
+    elif game.classes and any(r.get("kind") == "card" for r in game.roster.values()):
         hidden.append("cards")
     chance_calls = {k: v for k, v in facts.calls.items() if k in CHANCE}
     n = len(game.side_order)
@@ -183,19 +222,28 @@ def game_type(game, facts) -> dict:
     if game.score_decl:
         utility += f"; victory-point margin from score: {game.score_decl['expr']} (§{game.score_decl['cite']})"
     cal = len(game.calendar)
+    decisions = "sequential (one player decides at a time)"
+    if facts.secret_choices - facts.each_choices > 0:
+        decisions += "; some choices are secret"
+    if facts.stmts.get("SecretEach"):
+        decisions += (f"; simultaneous secret commitments ({facts.stmts['SecretEach']} `secret each` groups, "
+                      "asked in turn, each told to its chooser alone)")
+    if game.teams:
+        utility += f"; {len(teams)} teams: the sides of a team win or lose together"
     return {
         "players": n,
-        "teams": {s: sorted(v) for s, v in teams.items()},
+        "seatings": _players(game),
+        "teams": teams,
+        "factions": {s: sorted(v) for s, v in factions.items()},
         "information": "imperfect" if hidden else "perfect",
         "hidden": hidden,
         "chance": ("explicit stochastic: " + ", ".join(f"{k}() x{v}" for k, v in sorted(chance_calls.items()))
                    if chance_calls else "deterministic"),
-        "decisions": "sequential (one player decides at a time)" + (
-            "; some choices are secret" if facts.secret_choices else ""),
+        "decisions": decisions,
         "turn structure": {"calendar turns": cal, "levels": {k: len(v) for k, v in sorted(facts.levels.items())},
                            "scenarios": len(game.scenarios)},
         "utility": utility,
-        "zero-sum": n == 2 and "scores" not in facts.end_kinds,
+        "zero-sum": len(team_list(game)) == 2 and "scores" not in facts.end_kinds,
     }
 
 
@@ -209,7 +257,7 @@ def vocabulary(game, facts) -> dict:
         act.append("player turns (I-go-you-go)")
     if any("action" in n.lower() for n in facts.names) and facts.calls.get("procedures"):
         act.append("actions chosen from a menu")
-    if facts.calls.get("cards") or any(r.get("kind") == "card" for r in game.roster.values()):
+    if getattr(game, "decks", None) or facts.calls.get("cards") or any(r.get("kind") == "card" for r in game.roster.values()):
         act.append("cards")
     v["activation"] = ", ".join(act) or "other"
     combat = []
@@ -223,6 +271,14 @@ def vocabulary(game, facts) -> dict:
         combat.append(f"results tables indexed by dice ({roll_lookups})")
     if ratio_lookups:
         combat.append(f"tables indexed by ratios ({ratio_lookups})")
+    if facts.shifted_lookups:
+        combat.append(f"column shifts on a results table ({facts.shifted_lookups})")
+    if facts.scaled_lookups:
+        combat.append(f"table entries scaled by strength, a proportional results table ({facts.scaled_lookups})")
+    boards = sorted({b.get("board") for b in game.boxes.values() if b.get("board")})
+    if boards:
+        nb = sum(1 for b in game.boxes.values() if b.get("board"))
+        combat.append(f"battle board ({', '.join(boards)}: {nb} boxes)")
     if game.data_tables:
         combat.append(f"{len(game.data_tables)} data table(s): " + ", ".join(sorted(game.data_tables)))
     v["combat model"] = "; ".join(combat) or "none found"
@@ -233,8 +289,14 @@ def vocabulary(game, facts) -> dict:
         hid.append("hidden stacks")
     if any(b.get("visible") == "owner" for b in game.boxes.values() if b["id"] != "unplaced"):
         hid.append("private pools")
+    if _fog_hide(game):
+        hid.append("hidden pieces by rule (fog scoped by an expression)")
+    if getattr(game, "decks", None):
+        hid.append("hands of cards")
     if facts.stmts.get("Secret"):
         hid.append("secret actions")
+    if facts.stmts.get("SecretEach"):
+        hid.append("simultaneous secret commitments")
     v["hidden information"] = ", ".join(hid) or "none"
     for concept, words in VOCAB.items():
         c = _concept(game, facts, words)
@@ -285,7 +347,7 @@ def describe(name: str) -> dict:
             "type": game_type(g, facts), "concepts": vocabulary(g, facts)}
 
 
-ROWS = ["players", "information", "chance", "decisions", "utility", "map kind", "activation", "combat model",
+ROWS = ["players", "teams", "information", "chance", "decisions", "utility", "map kind", "activation", "combat model",
         "hidden information", "supply", "stacking", "zones of control", "economy", "reinforcements", "air power",
         "amphibious", "weather", "strategic warfare", "politics", "victory kind", "options"]
 
@@ -293,6 +355,13 @@ ROWS = ["players", "information", "chance", "decisions", "utility", "map kind", 
 def row_value(d: dict, row: str) -> str:
     if not d["rules"]:
         return d["map"]["kind"] if row == "map kind" else "(no rules yet)"
+    if row == "players":
+        return d["type"]["seatings"]
+    if row == "teams":
+        teams = d["type"]["teams"]
+        if all([k] == v for k, v in teams.items()):
+            return "none (one side a team)"
+        return "; ".join(f"{k}: {', '.join(v)}" for k, v in teams.items())
     if row in d["type"]:
         v = d["type"][row]
         return str(v)
