@@ -18,3 +18,15 @@ def toy_game(tmp_path: Path, rules: str | None = None, **files) -> Path:
     for name, text in files.items():
         (dst / name.replace("_yaml", ".yaml")).write_text(text, encoding="utf-8")
     return dst
+
+
+def assert_no_leaks_to_the_end(state, player: int = 0) -> None:
+    """Play the first option at every decision to the end, running the counterfactual leak check for `player`
+    at each point (interpreter/tooling/leaks.py)."""
+    from pacwar.interpreter.tooling.leaks import Checker, Report
+    report = Report("toy")
+    checker = Checker(2, every_replay=True)
+    while not state.is_terminal():
+        checker.check_point(state, report, player)
+        state.apply_action(0)
+    assert not report.leaks, report.summary()

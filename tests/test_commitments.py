@@ -8,9 +8,8 @@ import pytest
 from pacwar.dsl.errors import RulesErrors
 from pacwar.interpreter.core.api import GameState
 from pacwar.interpreter.core.game import Game
-from pacwar.interpreter.tooling.leaks import Checker, Report
 
-from helpers import toy_game
+from helpers import toy_game, assert_no_leaks_to_the_end
 
 HEAD = "pacwar 1\ncalendar §2.1 {\n  turns: 1..3\n}\n"
 
@@ -68,12 +67,7 @@ def test_both_answers_are_public_once_the_block_ends(tmp_path):
 
 def test_leak_check_passes(tmp_path):
     s = _state(tmp_path)
-    report = Report("toy")
-    checker = Checker(2, every_replay=True)
-    while not s.is_terminal():
-        checker.check_point(s, report, 0)
-        s.apply_action(0)
-    assert not report.leaks, report.summary()
+    assert_no_leaks_to_the_end(s)
 
 
 @pytest.mark.parametrize("body,msg", [

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from pacwar.interpreter.core.api import GameState
 from pacwar.interpreter.core.game import Game
-from pacwar.interpreter.tooling.leaks import Checker, Report
 
-from helpers import toy_game
+from helpers import toy_game, assert_no_leaks_to_the_end
 
 HEAD = "pacwar 1\ncalendar §2.1 {\n  turns: 1..3\n}\n"
 
@@ -111,12 +110,7 @@ def test_hidden_stack_size_is_not_in_the_observation(tmp_path):
     s = _new(g, True)
     obs = s.observation(0)
     assert "b1" not in str(obs) and "b2" not in str(obs)
-    report = Report("toy")
-    checker = Checker(2, every_replay=True)
-    while not s.is_terminal():
-        checker.check_point(s, report, 0)
-        s.apply_action(0)
-    assert not report.leaks, report.summary()
+    assert_no_leaks_to_the_end(s)
 
 
 SWAP_RULES = HEAD + '''
@@ -147,9 +141,4 @@ def test_handles_do_not_count_what_hidden_carriers_hold(tmp_path):
     pieces = s.observation(0)["pieces"]
     visible = [h for h, rec in pieces.items() if isinstance(rec, dict) and rec.get("loc") == "east"]
     assert visible == ["?1"]
-    report = Report("toy")
-    checker = Checker(2, every_replay=True)
-    while not s.is_terminal():
-        checker.check_point(s, report, 0)
-        s.apply_action(0)
-    assert not report.leaks, report.summary()
+    assert_no_leaks_to_the_end(s)

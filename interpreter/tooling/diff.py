@@ -209,27 +209,24 @@ def text(d: dict) -> str:
         cs = c if isinstance(c, list) else [c]
         return " (" + ", ".join(f"§{x}" for x in cs) + ")"
     r = d["rules"]
-    for x in r["added"]:
-        lines.append(f"rules: added {x['kind']} {x['name']}{cite(x['cites'])}")
-    for x in r["removed"]:
-        lines.append(f"rules: removed {x['kind']} {x['name']}{cite(x['cites'])}")
-    for x in r["changed"]:
-        lines.append(f"rules: changed {x['kind']} {x['name']}{cite(x['cites'])}")
-        lines.extend("    " + ln for ln in x["lines"]) if x["lines"] else lines.append("    (the same lines; a change inside them)")
+    for verb in ("added", "removed", "changed"):
+        for x in r[verb]:
+            lines.append(f"rules: {verb} {x['kind']} {x['name']}{cite(x['cites'])}")
+            if verb == "changed":
+                lines.extend("    " + ln for ln in x["lines"]) if x["lines"] else lines.append("    (the same lines; a change inside them)")
     for section in ("tables", "options", "scenarios", "classes", "units", "cards"):
         s = d[section]
         what = section[:-1] if section != "classes" else "class"
-        for x in s["added"]:
-            lines.append(f"{section}: added {what} {x['id']}{cite(x['cite'])}")
-        for x in s["removed"]:
-            lines.append(f"{section}: removed {what} {x['id']}{cite(x['cite'])}")
-        for x in s["changed"]:
-            lines.append(f"{section}: changed {what} {x['id']}{cite(x['cite'])}")
-            for c in x.get("cells", []):
-                col = f", column {c['column']}" if c["column"] is not None else ""
-                lines.append(f"    row {c['row']}{col}: {c['a']} -> {c['b']}")
-            for f in x["fields"]:
-                lines.append(f"    {f['field']}: {_short(f['a'])} -> {_short(f['b'])}")
+        for verb in ("added", "removed", "changed"):
+            for x in s[verb]:
+                lines.append(f"{section}: {verb} {what} {x['id']}{cite(x['cite'])}")
+                if verb != "changed":
+                    continue
+                for c in x.get("cells", []):
+                    col = f", column {c['column']}" if c["column"] is not None else ""
+                    lines.append(f"    row {c['row']}{col}: {c['a']} -> {c['b']}")
+                for f in x["fields"]:
+                    lines.append(f"    {f['field']}: {_short(f['a'])} -> {_short(f['b'])}")
     m = d["map"]
     for x in m["spaces"]["added"]:
         lines.append(f"map: added space {x['id']}")
