@@ -317,6 +317,29 @@ def test_hex_distance_measures_across_sheets_on_one_lattice(tmp_path):
     with pytest.raises(RulesRuntimeError, match="not cells of one grid or lattice"):
         s.eval("hex_distance(@w11, @x11)")
 
+def test_searches_ask_each_space_and_edge_no_more_than_needed(tmp_path):
+    """node is asked once per space (a refusal is remembered); without a cost, no edge into a space already
+    reached is asked about. The answers are the same; rules callbacks only ask questions."""
+    from pacwar.interpreter.core.library.mapping import reachable
+    g = game_with(tmp_path, 'procedure game() §1 {\n  end game draw\n}\n', map_yaml=LATTICE_MAP)
+    s = GameState.new(g, start=False)
+    asked = []
+
+    def node(c, z):
+        asked.append(z)
+        return z != "w21"
+    out = reachable(s.ctx, "w11", node=node)
+    assert "w21" not in out and {"w11", "w12", "w31", "e11"} <= set(out)
+    assert asked.count("w21") == 1 and len(asked) == len(set(asked))
+    crossed = []
+
+    def edge(c, rec):
+        crossed.append(rec["to"])
+        return True
+    out = reachable(s.ctx, "w11", edge=edge)
+    assert len(crossed) == len(out) - 1 == len(set(crossed))
+
+
 # ---- compiled procedures and runtime errors -------------------------------------------------------
 
 def test_direct_and_framed_procedures_agree(tmp_path):
