@@ -318,7 +318,7 @@ def test_hex_distance_measures_across_sheets_on_one_lattice(tmp_path):
         s.eval("hex_distance(@w11, @x11)")
 
 def test_searches_ask_each_space_and_edge_no_more_than_needed(tmp_path):
-    """node is asked once per space (a refusal is remembered); without a cost, no edge into a space already
+    """node is asked once per space (the answer is remembered); without a cost, no edge into a space already
     reached is asked about. The answers are the same; rules callbacks only ask questions."""
     from pacwar.interpreter.core.library.mapping import reachable
     g = game_with(tmp_path, 'procedure game() §1 {\n  end game draw\n}\n', map_yaml=LATTICE_MAP)

@@ -71,11 +71,11 @@ def _search(c, starts, node, edge, cost, limit, target=None, stop=None, goal=Non
     """Dijkstra (BFS when there is no cost) over the map. Returns (dist, parent, order).
 
     The rules' callbacks are questions about the state, asked as few times as the answer needs: `node` at most
-    once per space in a search (a space refused is remembered), and without a cost no callback at all for an
-    edge into a space already reached (breadth first, it was reached at no greater cost)."""
+    once per space in a search (its answer is remembered), and without a cost no callback at all for an edge
+    into a space already reached (breadth first, it was reached at no greater cost)."""
     adj = c.game.adj_records
     bfs = cost is None
-    refused = set()
+    admitted: dict = {}   # space -> node's answer, in this search
     dist, parent, order = {}, {}, []
     heap = []
     for i, s in enumerate(starts):
@@ -97,13 +97,16 @@ def _search(c, starts, node, edge, cost, limit, target=None, stop=None, goal=Non
         if stop is not None and d > 0 and stop(c, s):
             continue
         for nb, rec in adj[s]:
-            if nb in done or nb in refused or (bfs and nb in dist):
+            if nb in done or admitted.get(nb) is False or (bfs and nb in dist):
                 continue
             if edge is not None and not edge(c, rec):
                 continue
-            if node is not None and not node(c, nb):
-                refused.add(nb)
-                continue
+            if node is not None:
+                ok = admitted.get(nb)
+                if ok is None:
+                    ok = admitted[nb] = not not node(c, nb)
+                if not ok:
+                    continue
             step = 1 if cost is None else cost(c, rec)
             if step is None:
                 continue
