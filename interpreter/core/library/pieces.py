@@ -27,9 +27,26 @@ def pieces(c, at=None, side=_ANY):
 
 
 def _of_side(c, ids, side):
-    """The pieces of one side, read from the location index rather than filtered by the rules."""
+    """The pieces of one side, read from the location index rather than filtered by the rules. The same
+    answer as piece_side for each piece, with each nation's side looked up once per call (nothing changes
+    a side while the list is built)."""
     pieces = c.st["pieces"]
-    return [p for p in ids if piece_side(c, pieces[p]) == side]
+    ents = c.st["ents"]
+    by_nation: dict = {}
+    out = []
+    for p in ids:
+        rec = pieces[p]
+        s = rec.get("side")
+        if s is None:
+            n = rec.get("nation")
+            if n is not None:
+                s = by_nation.get(n, _ANY)
+                if s is _ANY:
+                    dyn = ents.get(n)
+                    s = by_nation[n] = dyn["side"] if dyn and "side" in dyn else c.nation_sides.get(n)
+        if s == side:
+            out.append(p)
+    return out
 
 
 @builtin("cards")
