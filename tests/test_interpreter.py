@@ -340,6 +340,26 @@ def test_searches_ask_each_space_and_edge_no_more_than_needed(tmp_path):
     assert len(crossed) == len(out) - 1 == len(set(crossed))
 
 
+def test_units_everywhere_is_remembered_only_until_something_changes(tmp_path):
+    """units() and units(side=) over the whole map are remembered between writes: a move, a new piece, a
+    nation changing side and a removal each show at once, and a caller changing its list changes no other's."""
+    g = game_with(tmp_path, 'procedure game() §1 {\n  setup()\n  end game draw\n}\n')
+    s = GameState.new(g, start=False)
+    s.eval("setup()")
+    assert s.eval("units(side=@red)") == ["r1", "r2"]
+    mine = s.eval("units(side=@red)")
+    mine.append("b1")
+    assert s.eval("units(side=@red)") == ["r1", "r2"]
+    s.place("r2", "pool_red")
+    assert s.eval("units(side=@red)") == ["r1"] and "r2" not in s.eval("units()")
+    s.create({"class": "INF", "nation": "redland", "id": "r3"}, "middle")
+    assert s.eval("units(side=@red)") == ["r1", "r3"]
+    s.set("@redland.side", "blue")
+    assert s.eval("units(side=@red)") == [] and s.eval("units(side=@blue)") == ["r1", "b1", "r3"]
+    s.eval("destroy(@r1)")
+    assert "r1" not in s.eval("units(side=@blue)") and "r1" not in s.eval("units()")
+
+
 # ---- compiled procedures and runtime errors -------------------------------------------------------
 
 def test_direct_and_framed_procedures_agree(tmp_path):

@@ -13,8 +13,21 @@ _ANY = object()  # no side= given (side=none keeps the pieces of no side)
 @builtin("units")
 def units(c, at=None, side=_ANY):
     if at is None:
+        # every unit on the map (of a side): a scan of all pieces, asked again and again while nothing changes
+        # (every action's `when` in a menu), so remembered until the next write of any kind (Ctx.ep "w"),
+        # beside the derived procedures' values; each caller gets its own copy
+        key = ("units()", side) if side is _ANY or side is None or type(side) is str else None
+        w = c.ep.get("w", 0)
+        hit = c.memo.get(key) if key is not None else None
+        if hit is not None and hit[0] == w:
+            return list(hit[1])
         spaces = c.game.map.spaces
         out = [p for p, r in c.st["pieces"].items() if r["kind"] == "unit" and r.get("loc") in spaces]
+        if side is not _ANY:
+            out = _of_side(c, out, side)
+        if key is not None:
+            c.memo[key] = (w, out)
+        return list(out)
     else:
         out = pieces_at(c, at, "unit")
     return out if side is _ANY else _of_side(c, out, side)
