@@ -221,6 +221,8 @@ class ExprGen:
         if op in ("<", "<=", ">", ">="):  # on its own line: a failing comparison is reported where it is
             return f"({self.src.mark(node.pos)}{a} {op} {b})"
         if op in ("in", "not in"):
+            if isinstance(node.right, A.ListLit):   # a list written out is never none: Python's own `in`
+                return f"({a} {op} {b})"
             return f"_in({a}, {b}, {op == 'not in'}, {self.pos(node)})"
         if op == "+":
             return f"_add({a}, {b}, {self.pos(node)})"
@@ -352,6 +354,8 @@ class ExprGen:
             if k not in sig.kw_names():
                 raise CompileError(node.pos, f"{n}() has no keyword argument {k!r}",
                                    f"known: {', '.join(sorted(sig.kw_names())) or 'none'}")
+        if n == "count" and len(node.args) == 1 and not node.kwargs and isinstance(node.args[0], A.Where):
+            return f"len({self.e(node.args[0])})"   # a `where` always makes a list: its length, no helper
         args = []
         for i, a in enumerate(node.args):
             if sig.param_is_lambda(i):
