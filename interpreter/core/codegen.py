@@ -223,6 +223,7 @@ class ExprGen:
         if op in ("in", "not in"):
             if isinstance(node.right, A.ListLit):   # a list written out is never none: Python's own `in`
                 return f"({a} {op} {b})"
+            b = self.shared_call(node.right) or b
             return f"_in({a}, {b}, {op == 'not in'}, {self.pos(node)})"
         if op == "+":
             return f"_add({a}, {b}, {self.pos(node)})"
@@ -356,6 +357,10 @@ class ExprGen:
                                    f"known: {', '.join(sorted(sig.kw_names())) or 'none'}")
         if n == "count" and len(node.args) == 1 and not node.kwargs and isinstance(node.args[0], A.Where):
             return f"len({self.e(node.args[0])})"   # a `where` always makes a list: its length, no helper
+        if n == "count" and len(node.args) == 1 and not node.kwargs:
+            shared = self.shared_call(node.args[0])
+            if shared is not None:
+                return f"{self.src.mark(node.pos, n)}B_count(c, {shared})"
         args = []
         for i, a in enumerate(node.args):
             if sig.param_is_lambda(i):
@@ -368,6 +373,23 @@ class ExprGen:
         args += [f"{k}={self.lam(v) if k in lambdas else self.e(v)}" for k, v in node.kwargs.items()]
         call = f"{self.src.mark(node.pos, n)}B_{n}(c{''.join(', ' + a for a in args)})"
         return f"_fx(c, {call})" if sig.effect else call
+
+    def shared_call(self, node) -> str | None:
+        """A call of a derived procedure whose value is only read where it is used (count() of it, `in` it):
+        its remembered list or record itself, without the copy a caller that may change it gets. None for
+        anything else."""
+        if not (isinstance(node, A.Call) and isinstance(node.func, A.Name) and not node.kwargs):
+            return None
+        name = node.func.name
+        comp = self.comp
+        if name in self.scope.locals or name not in comp.proc_decls or not comp.proc_decls[name].derived:
+            return None
+        target = comp.direct_name(name)
+        if target is None:
+            return None
+        text = self.proc_call(name, [self.e(a) for a in node.args], node)
+        comp.note_inline_call(name, node, self.scope.proc_name)
+        return text.replace(f"{target}(c", f"{target}_shared(c", 1)
 
     def proc_call(self, name: str, args: list, node) -> str:
         """A call of a rules procedure that cannot wait for a player, from inside an expression or a
