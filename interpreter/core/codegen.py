@@ -382,7 +382,7 @@ class ExprGen:
             return None
         name = node.func.name
         comp = self.comp
-        if name in self.scope.locals or name not in comp.proc_decls or not comp.proc_decls[name].derived:
+        if name in self.scope.locals or name not in comp.proc_decls or not comp.memoized(name):
             return None
         target = comp.direct_name(name)
         if target is None:
