@@ -224,7 +224,14 @@ class ExprGen:
             if isinstance(node.right, A.ListLit):   # a list written out is never none: Python's own `in`
                 return f"({a} {op} {b})"
             b = self.shared_call(node.right) or b
-            return f"_in({a}, {b}, {op == 'not in'}, {self.pos(node)})"
+            if self.in_iterable:  # Python forbids := in a comprehension's iterable
+                return f"_in({a}, {b}, {op == 'not in'}, {self.pos(node)})"
+            # a list on the right (the common case) with Python's own `in`, the helper for the rest; the
+            # tuple keeps the rules' order of evaluation (left, then right)
+            n = next(self.counter)
+            x, xs = f"_x{n}", f"_xs{n}"
+            return (f"({x} {op} {xs} if type({xs} := (({x} := {a}), {b})[1]) is list "
+                    f"else _in({x}, {xs}, {op == 'not in'}, {self.pos(node)}))")
         if op == "+":
             return f"_add({a}, {b}, {self.pos(node)})"
         return f"_ar({op!r}, {a}, {b}, {self.pos(node)})"
