@@ -646,7 +646,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("bench", help="speed as ratios against a hand-written baseline measured in the same run")
     s.add_argument("--scenario", action="append", metavar="GAME[:SCENARIO]", help="only these (default: every playable one)")
-    s.add_argument("--seconds", type=float, default=3.0, help="seconds per sample (default 3)")
+    s.add_argument("--seconds", type=float, default=3.0, help="CPU seconds per sample (default 3)")
     s.add_argument("--repeats", type=int, default=3, help="samples per figure, for the spread (default 3)")
     s.add_argument("--json", action="store_true", help="machine-readable output")
     s.add_argument("--quiet", action="store_true")

@@ -145,6 +145,56 @@ procedure game() §1 {
     assert s.eval("size([1, 2])") == 2
 
 
+def test_a_derived_truth_test_of_fields_is_computed_at_each_call(tmp_path):
+    """A derived procedure that only compares fields is not remembered (it costs less than its key) and still
+    follows every write; one that builds a list or calls anything is remembered."""
+    g = game_with(tmp_path, '''
+procedure marked(z) §2 derived {
+  return z.mark == 1 and z.kind != "sea"
+}
+procedure marks() §2 derived {
+  return spaces() where .mark == 1
+}
+procedure set_mark(z, x) §2 {
+  z.mark = x
+}
+procedure game() §1 {
+  end game draw
+}
+''')
+    s = GameState.new(g)
+    comp = s.game._compiler
+    assert not comp.memoized("marked") and comp.memoized("marks")
+    assert s.eval("marked(@west)") is False
+    s.eval("set_mark(@west, 1)")
+    assert s.eval("marked(@west)") is True and s.eval("marks()") == ["west"]
+    s.eval("set_mark(@west, 2)")
+    assert s.eval("marked(@west)") is False and s.eval("marks()") == []
+
+
+def test_a_remembered_list_is_read_in_place_only_where_nothing_can_change_it(tmp_path):
+    """count() and `in` read a derived procedure's remembered list itself; every other caller gets its own
+    copy, so a caller that changes its list changes neither the remembered value nor what count() sees."""
+    g = game_with(tmp_path, '''
+var seen = [] §1
+procedure names() §2 derived {
+  return [@west, @east]
+}
+procedure game() §1 {
+  let xs = names()
+  xs[0] = @middle
+  let ys = names()
+  ys = ys + [@middle]
+  seen = [count(names()), @west in names(), @middle in names(), xs, names()]
+  end game draw
+}
+''')
+    s = GameState.new(g)
+    assert s.eval("seen") == [2, True, False, ["middle", "east"], ["west", "east"]]
+    fn = s.game.program.procs["names"].direct
+    assert fn.__name__ + "_shared" in s.game.program.ns.g   # the read-only entry count() and `in` use
+
+
 def test_a_derived_value_follows_every_kind_of_write(tmp_path):
     """After each write, a remembered value equals a fresh computation (a clone remembers nothing)."""
     g = game_with(tmp_path, '''

@@ -317,6 +317,49 @@ def test_hex_distance_measures_across_sheets_on_one_lattice(tmp_path):
     with pytest.raises(RulesRuntimeError, match="not cells of one grid or lattice"):
         s.eval("hex_distance(@w11, @x11)")
 
+def test_searches_ask_each_space_and_edge_no_more_than_needed(tmp_path):
+    """node is asked once per space (the answer is remembered); without a cost, no edge into a space already
+    reached is asked about. The answers are the same; rules callbacks only ask questions."""
+    from pacwar.interpreter.core.library.mapping import reachable
+    g = game_with(tmp_path, 'procedure game() §1 {\n  end game draw\n}\n', map_yaml=LATTICE_MAP)
+    s = GameState.new(g, start=False)
+    asked = []
+
+    def node(c, z):
+        asked.append(z)
+        return z != "w21"
+    out = reachable(s.ctx, "w11", node=node)
+    assert "w21" not in out and {"w11", "w12", "w31", "e11"} <= set(out)
+    assert asked.count("w21") == 1 and len(asked) == len(set(asked))
+    crossed = []
+
+    def edge(c, rec):
+        crossed.append(rec["to"])
+        return True
+    out = reachable(s.ctx, "w11", edge=edge)
+    assert len(crossed) == len(out) - 1 == len(set(crossed))
+
+
+def test_units_everywhere_is_remembered_only_until_something_changes(tmp_path):
+    """units() and units(side=) over the whole map are remembered between writes: a move, a new piece, a
+    nation changing side and a removal each show at once, and a caller changing its list changes no other's."""
+    g = game_with(tmp_path, 'procedure game() §1 {\n  setup()\n  end game draw\n}\n')
+    s = GameState.new(g, start=False)
+    s.eval("setup()")
+    assert s.eval("units(side=@red)") == ["r1", "r2"]
+    mine = s.eval("units(side=@red)")
+    mine.append("b1")
+    assert s.eval("units(side=@red)") == ["r1", "r2"]
+    s.place("r2", "pool_red")
+    assert s.eval("units(side=@red)") == ["r1"] and "r2" not in s.eval("units()")
+    s.create({"class": "INF", "nation": "redland", "id": "r3"}, "middle")
+    assert s.eval("units(side=@red)") == ["r1", "r3"]
+    s.set("@redland.side", "blue")
+    assert s.eval("units(side=@red)") == [] and s.eval("units(side=@blue)") == ["r1", "b1", "r3"]
+    s.eval("destroy(@r1)")
+    assert "r1" not in s.eval("units(side=@blue)") and "r1" not in s.eval("units()")
+
+
 # ---- compiled procedures and runtime errors -------------------------------------------------------
 
 def test_direct_and_framed_procedures_agree(tmp_path):

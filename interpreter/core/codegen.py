@@ -221,7 +221,17 @@ class ExprGen:
         if op in ("<", "<=", ">", ">="):  # on its own line: a failing comparison is reported where it is
             return f"({self.src.mark(node.pos)}{a} {op} {b})"
         if op in ("in", "not in"):
-            return f"_in({a}, {b}, {op == 'not in'}, {self.pos(node)})"
+            if isinstance(node.right, A.ListLit):   # a list written out is never none: Python's own `in`
+                return f"({a} {op} {b})"
+            b = self.shared_call(node.right) or b
+            if self.in_iterable:  # Python forbids := in a comprehension's iterable
+                return f"_in({a}, {b}, {op == 'not in'}, {self.pos(node)})"
+            # a list on the right (the common case) with Python's own `in`, the helper for the rest; the
+            # tuple keeps the rules' order of evaluation (left, then right)
+            n = next(self.counter)
+            x, xs = f"_x{n}", f"_xs{n}"
+            return (f"({x} {op} {xs} if type({xs} := (({x} := {a}), {b})[1]) is list "
+                    f"else _in({x}, {xs}, {op == 'not in'}, {self.pos(node)}))")
         if op == "+":
             return f"_add({a}, {b}, {self.pos(node)})"
         return f"_ar({op!r}, {a}, {b}, {self.pos(node)})"
@@ -352,6 +362,12 @@ class ExprGen:
             if k not in sig.kw_names():
                 raise CompileError(node.pos, f"{n}() has no keyword argument {k!r}",
                                    f"known: {', '.join(sorted(sig.kw_names())) or 'none'}")
+        if n == "count" and len(node.args) == 1 and not node.kwargs and isinstance(node.args[0], A.Where):
+            return f"len({self.e(node.args[0])})"   # a `where` always makes a list: its length, no helper
+        if n == "count" and len(node.args) == 1 and not node.kwargs:
+            shared = self.shared_call(node.args[0])
+            if shared is not None:
+                return f"{self.src.mark(node.pos, n)}B_count(c, {shared})"
         args = []
         for i, a in enumerate(node.args):
             if sig.param_is_lambda(i):
@@ -364,6 +380,23 @@ class ExprGen:
         args += [f"{k}={self.lam(v) if k in lambdas else self.e(v)}" for k, v in node.kwargs.items()]
         call = f"{self.src.mark(node.pos, n)}B_{n}(c{''.join(', ' + a for a in args)})"
         return f"_fx(c, {call})" if sig.effect else call
+
+    def shared_call(self, node) -> str | None:
+        """A call of a derived procedure whose value is only read where it is used (count() of it, `in` it):
+        its remembered list or record itself, without the copy a caller that may change it gets. None for
+        anything else."""
+        if not (isinstance(node, A.Call) and isinstance(node.func, A.Name) and not node.kwargs):
+            return None
+        name = node.func.name
+        comp = self.comp
+        if name in self.scope.locals or name not in comp.proc_decls or not comp.memoized(name):
+            return None
+        target = comp.direct_name(name)
+        if target is None:
+            return None
+        text = self.proc_call(name, [self.e(a) for a in node.args], node)
+        comp.note_inline_call(name, node, self.scope.proc_name)
+        return text.replace(f"{target}(c", f"{target}_shared(c", 1)
 
     def proc_call(self, name: str, args: list, node) -> str:
         """A call of a rules procedure that cannot wait for a player, from inside an expression or a

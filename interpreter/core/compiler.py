@@ -87,6 +87,20 @@ class Compiler:
             nodes = self._node_lists[proc] = list(_walk(self._decls[proc][0].body))
         return nodes
 
+    def memoized(self, proc: str) -> bool:
+        """A derived procedure whose value is remembered. One whose body is a single `return` of a comparison
+        or a truth test of fields, variables and constants (no call, no list built) is computed at every call
+        instead: remembering it, keyed by its arguments (an edge record's key is its text), costs more than
+        the few reads it saves. Either way the value is the same."""
+        d = self._decls[proc][0]
+        if not d.derived:
+            return False
+        body = d.body
+        if len(body) == 1 and isinstance(body[0], A.Return) and body[0].value is not None:
+            if _truth_expr(body[0].value) and all(isinstance(n, _CHEAP_NODES) for n in self._nodes(proc)):
+                return False
+        return True
+
     def direct_name(self, proc: str) -> str | None:
         """The generated function that runs `proc` directly, or None if it runs in a frame."""
         return self._direct.get(proc)
@@ -269,7 +283,7 @@ class Compiler:
         i = self._index[p.name]
         direct = p.name in self._direct
         gen = ProcGen(self, self.ns, d, locals_, i, resumable=not direct, kind=p.kind)
-        if direct and d.derived:
+        if direct and self.memoized(p.name):
             gen.derived(f"P_{i}")
         elif direct:
             gen.direct(f"P_{i}")
@@ -492,6 +506,29 @@ class Compiler:
                     if nm not in level_names:
                         p = self.procs[hook]
                         self.err(p.pos, f"{when}-hook names {level} {nm!r}, but no {level} of that name exists")
+
+
+# what a derived procedure computed at every call (Compiler.memoized) may be made of, and its value's shape
+_CHEAP_NODES = (A.Return, A.Lit, A.Name, A.Entity, A.It, A.Attr, A.Index, A.BinOp, A.Not, A.Neg, A.Cond, A.ListLit)
+_COMPARISONS = {"==", "!=", "<", "<=", ">", ">=", "in", "not in"}
+
+
+def _truth_expr(e) -> bool:
+    """An expression whose value is a truth value, a number, text or none, never a list or record (so a
+    caller gets no shared container from a procedure that returns it without remembering it)."""
+    if isinstance(e, A.Lit):
+        return not isinstance(e.value, (list, dict))
+    if isinstance(e, A.Not):
+        return True
+    if isinstance(e, A.BinOp):
+        if e.op in _COMPARISONS:
+            return True
+        if e.op in ("and", "or"):
+            return _truth_expr(e.left) and _truth_expr(e.right)
+        return False
+    if isinstance(e, A.Cond):
+        return _truth_expr(e.then) and _truth_expr(e.other)
+    return False
 
 
 _CHANCE = {"roll", "dice", "pick_random", "shuffle"}  # builtins that draw on the dice

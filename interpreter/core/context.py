@@ -26,7 +26,7 @@ class Ctx:
         self.checks = checks
         self.inline_result = None
         self.retval = None
-        # derived procedures: remembered results, and per kind of write ("a:<attribute>", "v:<variable>",
+        # derived procedures (and units() over the whole map): remembered results, and per kind of write ("a:<attribute>", "v:<variable>",
         # "loc" for piece locations, "*" for any other change, "w" for every write) how many writes have
         # happened. Neither is part of the state: a clone or a loaded save starts with nothing remembered.
         self.ep: dict = {}

@@ -126,14 +126,28 @@ class ProcGen:
         # the key: text, numbers and none as they are; anything else (lists and records, which are not
         # hashable, and truth values, which would equal 1 and 0) tagged with its type and text
         key = "".join(f"v_{p} if type(v_{p}) in _SCALARS else (type(v_{p}).__name__, repr(v_{p})), " for p in d.params)
-        src.add(1, f"key = ({self.index!r}, {key})", d.pos)
-        src.add(1, f"stamp = {stamp}", d.pos)
-        src.add(1, "hit = c.memo.get(key)", d.pos)
-        src.add(1, "if hit is not None and hit[0] == stamp:", d.pos)
-        src.add(2, "return _copy(hit[1])", d.pos)
-        src.add(1, f"value = {name}_compute(c{params})", d.pos)
-        src.add(1, "c.memo[key] = (stamp, value)", d.pos)
-        src.add(1, "return _copy(value)", d.pos)
+        # NAME hands out a copy of a remembered list or record; NAME_shared, the remembered value itself, for
+        # the callers that only read it (count(), `in`: see codegen.ExprGen.shared_call)
+        for fn, ret in ((name, "_copy(value) if type(value) is list or type(value) is dict else value"),
+                        (f"{name}_shared", "value")):
+            if fn != name:
+                src.add(0, f"def {fn}(c{params}):", d.pos)
+            src.add(1, f"key = ({self.index!r}, {key})", d.pos)
+            # a remembered value is (writes so far, stamp, value): while nothing at all has been written
+            # since, it is good without building the stamp (the common case inside one search or one sweep)
+            src.add(1, "hit = c.memo.get(key)", d.pos)
+            src.add(1, "w = c.ep.get('w', 0)", d.pos)
+            src.add(1, "if hit is not None:", d.pos)
+            src.add(2, "value = hit[2]", d.pos)
+            src.add(2, "if hit[0] != w:", d.pos)
+            src.add(3, f"stamp = {stamp}", d.pos)
+            src.add(3, "if hit[1] != stamp:", d.pos)
+            src.add(4, f"value = {name}_compute(c{params})", d.pos)
+            src.add(3, "c.memo[key] = (w, stamp, value)", d.pos)
+            src.add(2, f"return {ret}", d.pos)
+            src.add(1, f"value = {name}_compute(c{params})", d.pos)
+            src.add(1, f"c.memo[key] = (w, {stamp}, value)", d.pos)
+            src.add(1, f"return {ret}", d.pos)
 
     def direct(self, name: str) -> None:
         """def NAME(c, v_a, ...): the whole body, with the procedure's citation current while it logs."""

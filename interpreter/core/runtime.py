@@ -46,6 +46,8 @@ def ga(c, o, name, pos):
                 if dyn is not None and "side" in dyn:
                     return dyn["side"]
                 return c.nation_sides.get(nation)
+            if name != "id" and name != "space":
+                return None   # a field neither the piece nor its class has (get_attr's answer, sooner)
         else:
             static = c.space_attrs.get(o)
             if static is not None:

@@ -68,8 +68,14 @@ def edge_(c, a, b, kind=None):
 
 
 def _search(c, starts, node, edge, cost, limit, target=None, stop=None, goal=None):
-    """Dijkstra (BFS when there is no cost) over the map. Returns (dist, parent, order)."""
+    """Dijkstra (BFS when there is no cost) over the map. Returns (dist, parent, order).
+
+    The rules' callbacks are questions about the state, asked as few times as the answer needs: `node` at most
+    once per space in a search (its answer is remembered), and without a cost no callback at all for an edge
+    into a space already reached (breadth first, it was reached at no greater cost)."""
     adj = c.game.adj_records
+    bfs = cost is None
+    admitted: dict = {}   # space -> node's answer, in this search
     dist, parent, order = {}, {}, []
     heap = []
     for i, s in enumerate(starts):
@@ -91,12 +97,16 @@ def _search(c, starts, node, edge, cost, limit, target=None, stop=None, goal=Non
         if stop is not None and d > 0 and stop(c, s):
             continue
         for nb, rec in adj[s]:
-            if nb in done:
+            if nb in done or admitted.get(nb) is False or (bfs and nb in dist):
                 continue
             if edge is not None and not edge(c, rec):
                 continue
-            if node is not None and not node(c, nb):
-                continue
+            if node is not None:
+                ok = admitted.get(nb)
+                if ok is None:
+                    ok = admitted[nb] = not not node(c, nb)
+                if not ok:
+                    continue
             step = 1 if cost is None else cost(c, rec)
             if step is None:
                 continue

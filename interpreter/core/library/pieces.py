@@ -13,8 +13,21 @@ _ANY = object()  # no side= given (side=none keeps the pieces of no side)
 @builtin("units")
 def units(c, at=None, side=_ANY):
     if at is None:
+        # every unit on the map (of a side): a scan of all pieces, asked again and again while nothing changes
+        # (every action's `when` in a menu), so remembered until the next write of any kind (Ctx.ep "w"),
+        # beside the derived procedures' values; each caller gets its own copy
+        key = ("units()", side) if side is _ANY or side is None or type(side) is str else None
+        w = c.ep.get("w", 0)
+        hit = c.memo.get(key) if key is not None else None
+        if hit is not None and hit[0] == w:
+            return list(hit[1])
         spaces = c.game.map.spaces
         out = [p for p, r in c.st["pieces"].items() if r["kind"] == "unit" and r.get("loc") in spaces]
+        if side is not _ANY:
+            out = _of_side(c, out, side)
+        if key is not None:
+            c.memo[key] = (w, out)
+        return list(out)
     else:
         out = pieces_at(c, at, "unit")
     return out if side is _ANY else _of_side(c, out, side)
@@ -27,9 +40,26 @@ def pieces(c, at=None, side=_ANY):
 
 
 def _of_side(c, ids, side):
-    """The pieces of one side, read from the location index rather than filtered by the rules."""
+    """The pieces of one side, read from the location index rather than filtered by the rules. The same
+    answer as piece_side for each piece, with each nation's side looked up once per call (nothing changes
+    a side while the list is built)."""
     pieces = c.st["pieces"]
-    return [p for p in ids if piece_side(c, pieces[p]) == side]
+    ents = c.st["ents"]
+    by_nation: dict = {}
+    out = []
+    for p in ids:
+        rec = pieces[p]
+        s = rec.get("side")
+        if s is None:
+            n = rec.get("nation")
+            if n is not None:
+                s = by_nation.get(n, _ANY)
+                if s is _ANY:
+                    dyn = ents.get(n)
+                    s = by_nation[n] = dyn["side"] if dyn and "side" in dyn else c.nation_sides.get(n)
+        if s == side:
+            out.append(p)
+    return out
 
 
 @builtin("cards")
