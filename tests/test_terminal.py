@@ -75,9 +75,9 @@ def test_the_situation_lists_the_phase_and_the_enemy_pieces_the_player_sees():
     assert all(seen.values()), seen
 
 
-def test_pacwar_play_with_a_human_at_a_real_terminal():
+def test_pacwar_play_with_a_human_at_a_real_terminal(tmp_path):
     """`pacwar play --agents human,...` at a terminal (a pseudo-terminal here): the situation, `help`, a
-    name that fits several choices, then a choice by number, and `q` to stop."""
+    name that fits several choices, then a choice by number, and `q` to stop (which saves the game so far)."""
     import os
     import select
     import subprocess
@@ -86,13 +86,13 @@ def test_pacwar_play_with_a_human_at_a_real_terminal():
     exe = os.path.join(os.path.dirname(sys.executable), "pacwar")
     master, slave = pty.openpty()
     proc = subprocess.Popen([exe, "play", "orange_swan", "pearl_harbor", "--agents", "human,random", "--seed", "1"],
-                            stdin=slave, stdout=slave, stderr=slave, close_fds=True)
+                            stdin=slave, stdout=slave, stderr=slave, close_fds=True, cwd=tmp_path)
     os.close(slave)
     out = b""
 
-    def until_prompt(n):   # read until the n-th prompt (a safeguard bounds the wait, nothing is timed)
+    def until_prompt(n):   # read until the n-th prompt, or the end (a safeguard bounds the wait, nothing is timed)
         nonlocal out
-        while out.count(b"help = commands): ") < n:
+        while n is None or out.count(b"help = commands): ") < n:
             ready, _, _ = select.select([master], [], [], 120)
             if not ready:
                 break
@@ -104,6 +104,7 @@ def test_pacwar_play_with_a_human_at_a_real_terminal():
         for n, typed in enumerate([b"help\n", b"united\n", b"1\n", b"q\n"], 1):
             until_prompt(n)
             os.write(master, typed)
+        until_prompt(None)   # to the end of the output (a pseudo-terminal reads EIO once the program is gone)
         proc.wait(timeout=120)
     finally:
         if proc.poll() is None:
@@ -116,3 +117,4 @@ def test_pacwar_play_with_a_human_at_a_real_terminal():
     assert "'united' could be any of: 0: United States CV 2/4; 1: United States CV 2/4" in text
     # the choice by number was taken: the game went on to the next decision
     assert text.count("help = commands): ") >= 4
+    assert "saved to pacwar-save.json" in text and '"pacwar-save/1"' in (tmp_path / "pacwar-save.json").read_text()
