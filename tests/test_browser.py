@@ -123,24 +123,24 @@ def test_a_full_pearl_harbor_match_by_clicking(server, page, tmp_path):
     undone = shot = False
     while page.get_attribute("#status", "data-over") != "1":
         buttons = page.locator("button.act")
-        n = buttons.count()
+        # the choices and the map's counters, read in one call (the page's own data attributes)
+        opts, shown = page.evaluate("""() => [
+          [...document.querySelectorAll('button.act')].map(b => [b.id.slice(4), b.dataset.space, b.dataset.counter]),
+          [...document.querySelectorAll('#map [data-choice]')].map(c => c.dataset.choice)]""")
+        n = len(opts)
         assert n > 0, "no choice offered and the game is not over"
-        counters = page.locator("#map [data-choice]")
         # a counter on the map for each option about a piece on the map, and for no other
-        assert sorted(counters.nth(j).get_attribute("data-choice") for j in range(counters.count())) == \
-            sorted(buttons.nth(j).get_attribute("id")[4:] for j in range(n)
-                   if buttons.nth(j).get_attribute("data-counter") == "1")
-        if not shot and clicks >= 10 and counters.count() >= 3 and os.environ.get("PACWAR_SCREENSHOT"):
+        assert sorted(shown) == sorted(c for c, _, counter in opts if counter == "1")
+        if not shot and clicks >= 10 and len(shown) >= 3 and os.environ.get("PACWAR_SCREENSHOT"):
             page.select_option("#zoom", "2")   # the map drawn twice as large, so the counters read
             page.evaluate("document.querySelector('#map [data-choice]').scrollIntoView({block: 'center', "
                           "inline: 'center'})")
             page.screenshot(path=os.environ["PACWAR_SCREENSHOT"], full_page=False)
             shot = True
         i = rng.randrange(n)
-        choice = buttons.nth(i).get_attribute("id")[4:]
-        space = buttons.nth(i).get_attribute("data-space")
-        same = [j for j in range(n) if buttons.nth(j).get_attribute("data-space") == space] if space else []
-        if buttons.nth(i).get_attribute("data-counter") == "1" and _click_space(page, choice, "choice"):
+        choice, space, counter = opts[i]
+        same = [o for o in opts if o[1] == space] if space else []
+        if counter == "1" and _click_space(page, choice, "choice"):
             # the option is about a piece: it was chosen by clicking that piece's counter on the map
             counter_clicks += 1
         elif space and len(same) == 1 and _click_space(page, space):
