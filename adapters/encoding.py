@@ -15,12 +15,19 @@ pacwar offers, at each decision, a list of readable options. The encoding:
   to move, the phase (`where`), per location and side the visible pieces and their steps and the hidden
   pieces shown there, spaces' attributes that name a side, the variables the viewer may see, the result.
   The layout is fixed per scenario (`ObservationCodec.names` says what each entry is).
+* **Information states.** The observation tensor followed by a bounded summary of what the player remembers
+  (`InfoStateCodec`): counts of each of their own past action ids and their last OWN_RECENT action ids, and
+  the log as they may read it summarised per rule section (how many lines each section wrote, and the
+  sections of the last LOG_RECENT lines). Fixed size per scenario; not perfect recall (the history of these
+  games has no useful bound), which the information-state *string* is.
 """
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from pacwar.interpreter.core.api import GameState, new_game
+from pacwar.interpreter.core.context import render_entry
 from pacwar.interpreter.core.decisions import action_list
 from pacwar.interpreter.core.game import Game, load_game
 from pacwar.interpreter.core.observation import observe
@@ -28,6 +35,8 @@ from pacwar.interpreter.errors import PacwarError
 
 MAX_SLOTS = 512   # options one decision may offer beyond the vocabulary (the bundled games offer at most ~200)
 MAX_INT = 100
+OWN_RECENT = 4    # own last actions kept one-hot in the information-state tensor
+LOG_RECENT = 8    # last readable log lines whose rule section is kept one-hot
 
 
 class ActionCodec:
@@ -215,6 +224,114 @@ class ObservationCodec:
         return v
 
 
+class InfoStateCodec:
+    """A fixed-length vector of what one player knows: their observation (ObservationCodec, leak-free by
+    construction), their own past actions, and the log as they may read it. Every part is built from what
+    the player receives: the observation from observe(), the log through render_entry() for the player's
+    side (the lines that side reads, hidden parts and lines to others left out), the actions from the
+    player's own choices (ids of the fixed action space, which name hidden pieces by slot, not by id).
+
+    Layout (`names()`): observation | own_action_counts (one per action id) | own_recent (OWN_RECENT one-hot
+    action ids, the latest first) | own_decisions (how many) | log_sections (readable lines per rule section,
+    the last entry for a section the rules do not name) | log_recent (LOG_RECENT one-hot sections, the latest
+    line first) | log_lines (how many readable lines)."""
+
+    def __init__(self, game: Game, actions: ActionCodec, obs: ObservationCodec):
+        self.game, self.actions, self.obs = game, actions, obs
+        cites = set()
+        for proc in game.program.procs.values():
+            cites.update(str(c) for c in proc.cites)
+        cal = game.program.calendar
+        if isinstance(cal, dict):
+            cites.update(str(c) for c in cal.get("_cites") or [])
+        self.cites = sorted(cites, key=_section_key)
+        self.cite_index = {c: i for i, c in enumerate(self.cites)}
+        nc, na = len(self.cites) + 1, actions.size
+        self.layout = [("observation", obs.size), ("own_action_counts", na), ("own_recent", OWN_RECENT * na),
+                       ("own_decisions", 1), ("log_sections", nc), ("log_recent", LOG_RECENT * nc),
+                       ("log_lines", 1)]
+        self.offsets = {}
+        at = 0
+        for name, size in self.layout:
+            self.offsets[name] = at
+            at += size
+        self.size = at
+
+    def names(self) -> list[tuple[str, int, int]]:
+        return [(name, self.offsets[name], size) for name, size in self.layout]
+
+    def section(self, cite) -> int:
+        return self.cite_index.get(str(cite), len(self.cites))
+
+    def read_sections(self, state: GameState, player: int) -> list[int]:
+        """The rule section (index) of every log line `player` reads, in order."""
+        side = next((s for s, p in state.st["seats"].items() if p == player), None)
+        if state.log is None or side is None:
+            return []
+        c = state.ctx
+        return [self.section(e[0]) for e in state.log if reads(c, e, side)]
+
+    def encode(self, state: GameState, player: int, own=(), out=None, obs: dict | None = None,
+               sections: list[int] | None = None, observation: list[float] | None = None) -> list[float]:
+        """`own`: the player's own past action ids, oldest first (the adapter keeps them; the state does
+        not). `sections`: read_sections(), `observation`: the observation tensor, if already known."""
+        v = list(observation) if observation is not None else self.obs.encode(state, player, obs=obs)
+        v.extend([0.0] * (self.size - len(v)))
+        o, na, nc = self.offsets, self.actions.size, len(self.cites) + 1
+        for a in own:
+            if 0 <= a < na:
+                v[o["own_action_counts"] + a] += 1.0
+        for k, a in enumerate(reversed(own[-OWN_RECENT:] if own else [])):
+            if 0 <= a < na:
+                v[o["own_recent"] + k * na + a] = 1.0
+        v[o["own_decisions"]] = float(len(own))
+        if sections is None:
+            sections = self.read_sections(state, player)
+        for i in sections:
+            v[o["log_sections"] + i] += 1.0
+        for k, i in enumerate(reversed(sections[-LOG_RECENT:])):
+            v[o["log_recent"] + k * nc + i] = 1.0
+        v[o["log_lines"]] = float(len(sections))
+        if out is not None:
+            out[:] = v
+            return out
+        return v
+
+
+def reads(c, entry: list, side: str) -> bool:
+    """Whether `side` reads this log line: render_entry(c, entry, side) is not None, without writing the line
+    (the information-state tensor asks it of every line at every state). A part whose visibility is decided
+    when the line is read (a live piece label) is left to render_entry."""
+    _cite, parts, to = entry
+    if isinstance(to, list):
+        if side not in to:
+            return False
+    elif to is not None and to != side:
+        return False
+    if not parts:
+        return True
+    for p in parts:
+        if not isinstance(p, dict):
+            return True
+        if "p" in p or "pv" in p:
+            return render_entry(c, entry, side) is not None
+        if "f" in p or "x" in p:
+            return True
+        if "a" in p:
+            continue
+        if "t" in p:
+            if "v" not in p or side in p["v"]:
+                return True
+            continue
+        return True
+    return False
+
+
+def _section_key(cite: str):
+    # numbers in order (5.10 after 5.9), text after numbers
+    return [(0, int(x), "") if x.isdigit() else (1, 0, x) for x in re.split(r"(\d+)", cite)]
+
+
 def _side_index(sides, side):
     try:
         return sides.index(side)
@@ -229,6 +346,13 @@ def codecs(game_ref: str, scenario: str) -> tuple[ActionCodec, ObservationCodec]
     if scenario not in game.scenarios:
         raise PacwarError(f"no scenario {scenario!r} in {game.id}; scenarios: {', '.join(game.scenarios)}")
     return ActionCodec(game, scenario), ObservationCodec(game, scenario)
+
+
+@lru_cache(maxsize=32)
+def info_codec(game_ref: str, scenario: str) -> InfoStateCodec:
+    """The information-state codec of a scenario (over its two other codecs)."""
+    actions, obs = codecs(game_ref, scenario)
+    return InfoStateCodec(actions.game, actions, obs)
 
 
 def hides_anything(game: Game) -> bool:

@@ -1,5 +1,6 @@
 """The board in a real headless browser (issue 16): a full Pearl Harbor match played by clicking, on the map
-where a decision is about a space and on the choice buttons otherwise, with an undo, a save and a load.
+where a decision is about a piece (its counter) or a space, and on the choice buttons otherwise, with an undo,
+a save and a load.
 
 Needs the web extra, playwright (pip) and a system Chromium (apt-get install chromium; playwright's own
 browser download is not used). Skipped with the reason when any is missing."""
@@ -71,24 +72,26 @@ def _click_and_wait(page, locator) -> None:
     assert page.text_content("#error") == "", page.text_content("#error")
 
 
-FIND_POINT = """(space) => {
-  // a point of the viewport where a click lands on this space (its cell, node or chip), if any is visible
-  for (const el of document.querySelectorAll(`#map [data-space="${space}"]`)) {
+FIND_POINT = """([key, value]) => {
+  // a point of the viewport where a click lands on this space (its cell, node or chip) or this choice's
+  // counter (key "space" or "choice"), if any is visible
+  for (const el of document.querySelectorAll(`#map [data-${key}="${value}"]`)) {
     el.scrollIntoView({block: "center", inline: "center"});
     const r = el.getBoundingClientRect();
     for (const fx of [0.5, 0.3, 0.7, 0.2, 0.8]) for (const fy of [0.5, 0.3, 0.7, 0.2, 0.8]) {
       const x = r.left + fx * r.width, y = r.top + fy * r.height;
       const hit = document.elementFromPoint(x, y);
-      if (hit && hit.dataset && hit.dataset.space === space) return [x, y];
+      if (hit && hit.dataset && hit.dataset[key] === value) return [x, y];
     }
   }
   return null;
 }"""
 
 
-def _click_space(page, space) -> bool:
-    """Click the map where the space is, with the mouse; False if no visible point of it takes the click."""
-    at = page.evaluate(FIND_POINT, space)
+def _click_space(page, space, key="space") -> bool:
+    """Click the map where the space (or with key "choice", the counter of that choice) is, with the mouse;
+    False if no visible point of it takes the click."""
+    at = page.evaluate(FIND_POINT, [key, space])
     if at is None:
         return False
     before = _rev(page)
@@ -101,7 +104,8 @@ def _click_space(page, space) -> bool:
 
 def _start(page, url, game, scenario, seed=1):
     page.goto(url)
-    page.wait_for_selector("#scenario option", state="attached")
+    # the first list of scenarios loads every game: on a busy machine that may take a while (not timed)
+    page.wait_for_selector("#scenario option", state="attached", timeout=180_000)
     value = page.eval_on_selector(
         "#scenario", f"s => [...s.options].find(o => o.dataset.game === '{game}' && o.dataset.scenario === "
                      f"'{scenario}').value")
@@ -115,16 +119,31 @@ def _start(page, url, game, scenario, seed=1):
 def test_a_full_pearl_harbor_match_by_clicking(server, page, tmp_path):
     _start(page, server, "orange_swan", "pearl_harbor")
     rng = random.Random(1)
-    clicks = map_clicks = 0
-    undone = False
+    clicks = map_clicks = counter_clicks = 0
+    undone = shot = False
     while page.get_attribute("#status", "data-over") != "1":
         buttons = page.locator("button.act")
-        n = buttons.count()
+        # the choices and the map's counters, read in one call (the page's own data attributes)
+        opts, shown = page.evaluate("""() => [
+          [...document.querySelectorAll('button.act')].map(b => [b.id.slice(4), b.dataset.space, b.dataset.counter]),
+          [...document.querySelectorAll('#map [data-choice]')].map(c => c.dataset.choice)]""")
+        n = len(opts)
         assert n > 0, "no choice offered and the game is not over"
+        # a counter on the map for each option about a piece on the map, and for no other
+        assert sorted(shown) == sorted(c for c, _, counter in opts if counter == "1")
+        if not shot and clicks >= 10 and len(shown) >= 3 and os.environ.get("PACWAR_SCREENSHOT"):
+            page.select_option("#zoom", "2")   # the map drawn twice as large, so the counters read
+            page.evaluate("document.querySelector('#map [data-choice]').scrollIntoView({block: 'center', "
+                          "inline: 'center'})")
+            page.screenshot(path=os.environ["PACWAR_SCREENSHOT"], full_page=False)
+            shot = True
         i = rng.randrange(n)
-        space = buttons.nth(i).get_attribute("data-space")
-        same = [j for j in range(n) if buttons.nth(j).get_attribute("data-space") == space] if space else []
-        if space and len(same) == 1 and _click_space(page, space):
+        choice, space, counter = opts[i]
+        same = [o for o in opts if o[1] == space] if space else []
+        if counter == "1" and _click_space(page, choice, "choice"):
+            # the option is about a piece: it was chosen by clicking that piece's counter on the map
+            counter_clicks += 1
+        elif space and len(same) == 1 and _click_space(page, space):
             # the option is the only one about this space: it was chosen by clicking the space on the map
             map_clicks += 1
         else:
@@ -144,12 +163,11 @@ def test_a_full_pearl_harbor_match_by_clicking(server, page, tmp_path):
         assert clicks < 2000
     status = page.text_content("#status")
     assert status.startswith("Game over")
-    assert clicks > 50 and map_clicks > 0 and undone
+    print(f"pearl_harbor by clicking: {clicks} decisions, {counter_clicks} on counters, {map_clicks} on spaces")
+    assert clicks > 50 and map_clicks > 0 and counter_clicks > 0 and undone
     # the log shows rule citations linked to their sections
     page.locator("#log a.cite").first.click()
     assert page.text_content("#section").startswith("§")
-    if os.environ.get("PACWAR_SCREENSHOT"):
-        page.screenshot(path=os.environ["PACWAR_SCREENSHOT"], full_page=False)
 
 
 def test_loading_a_save_continues_the_game(server, page, tmp_path):

@@ -129,3 +129,57 @@ def test_openspiel_mcts_bot_plays_a_full_game():
     assert moves > 50
     r = s.returns()
     assert len(r) == 2 and sum(r) == 0
+
+
+def test_information_state_tensor_holds_the_observation_own_actions_and_readable_log():
+    from pacwar.adapters.encoding import OWN_RECENT, info_codec
+    g = load("orange_swan", "pearl_harbor", seed=1)
+    assert g.get_type().provides_information_state_tensor
+    codec = info_codec("orange_swan", "pearl_harbor")
+    assert g.information_state_tensor_size() == codec.size
+    s = g.new_initial_state()
+    rng = np.random.RandomState(2)
+    mine = {0: [], 1: []}
+    for _ in range(60):
+        a = int(rng.choice(s.legal_actions()))
+        mine[s.current_player()].append(a)
+        s.apply_action(a)
+    na, o = g.num_distinct_actions(), codec.offsets
+    for p in (0, 1):
+        t = np.array(s.information_state_tensor(p))
+        assert t.shape == (codec.size,)
+        # the observation first, then the player's own actions: how often each, the last few one-hot
+        assert np.array_equal(t[:g.observation_tensor_size()], np.array(s.observation_tensor(p)))
+        counts = t[o["own_action_counts"]:o["own_action_counts"] + na]
+        assert counts.sum() == len(mine[p]) == t[o["own_decisions"]]
+        for a in set(mine[p]):
+            assert counts[a] == mine[p].count(a)
+        recent = t[o["own_recent"]:o["own_recent"] + OWN_RECENT * na].reshape(OWN_RECENT, na)
+        assert [int(r.argmax()) for r in recent[:min(OWN_RECENT, len(mine[p]))]] == mine[p][::-1][:OWN_RECENT]
+        side = next(sd for sd, q in s.inner.st["seats"].items() if q == p)
+        assert t[o["log_lines"]] == len(s.inner.log_lines(side)) > 0
+    assert mine[0] and mine[1]
+    # each player's own history is theirs: the two information states differ beyond the observation
+    t0, t1 = (np.array(s.information_state_tensor(p))[g.observation_tensor_size():] for p in (0, 1))
+    assert not np.array_equal(t0, t1)
+    # a clone and a deserialized state carry the same information states
+    for copy in (s.clone(), g.deserialize_state(s.serialize())):
+        assert copy.information_state_tensor(0) == s.information_state_tensor(0)
+
+
+def test_observers_by_observation_type():
+    from open_spiel.python.observation import make_observation
+    g = load(*SHORT, seed=1)
+    s = g.new_initial_state()
+    s.apply_action(s.legal_actions()[0])
+    info = make_observation(g, pyspiel.IIGObservationType(perfect_recall=True))
+    obs = make_observation(g, pyspiel.IIGObservationType(perfect_recall=False))
+    info.set_from(s, 1)
+    obs.set_from(s, 1)
+    assert np.array_equal(info.tensor, np.array(s.information_state_tensor(1)))
+    assert np.array_equal(obs.tensor, np.array(s.observation_tensor(1)))
+    assert set(info.dict) >= {"observation", "own_action_counts", "log_sections"}
+    assert "My actions:" in info.string_from(s, 1) and "My actions:" not in obs.string_from(s, 1)
+    with pytest.raises(ValueError, match="other observation types"):
+        make_observation(g, pyspiel.IIGObservationType(public_info=True, perfect_recall=False,
+                                                       private_info=pyspiel.PrivateInfoType.NONE))

@@ -1,8 +1,10 @@
 """pacwar scenarios as PettingZoo AEC environments (issue 16): PettingZoo's own api_test and seed_test, masks
 and rewards. Skipped when the extra is absent (pip install 'pacwar[pettingzoo]'). api_test runs on every
-playable scenario (a full random game each)."""
+playable scenario (a full random game each); seed_test on the shortest in CI, on every playable scenario with
+PACWAR_PETTINGZOO_ALL=1."""
 from __future__ import annotations
 
+import os
 import warnings
 
 import pytest
@@ -17,6 +19,7 @@ from pacwar.pettingzoo import env  # noqa: E402
 
 PLAYABLE = playable_scenarios()
 SHORT = ("great_pacific_war", "first_turn_1930")
+SEEDED = PLAYABLE if os.environ.get("PACWAR_PETTINGZOO_ALL") else [SHORT]
 
 
 @pytest.mark.parametrize("game,scenario", PLAYABLE, ids=[f"{g}-{s}" for g, s in PLAYABLE])
@@ -27,8 +30,9 @@ def test_pettingzoo_api_test(game, scenario):
         api_test(env(game, scenario), num_cycles=1000, verbose_progress=False)
 
 
-def test_pettingzoo_seed_test():
-    seed_test(lambda: env(*SHORT), num_cycles=300)
+@pytest.mark.parametrize("game,scenario", SEEDED, ids=[f"{g}-{s}" for g, s in SEEDED])
+def test_pettingzoo_seed_test(game, scenario):
+    seed_test(lambda: env(game, scenario), num_cycles=300)
 
 
 def _play(e, seed):

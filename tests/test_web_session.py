@@ -97,3 +97,40 @@ def test_serve_refuses_a_replay_file_it_cannot_use(tmp_path, capsys):
     bad.write_text("{not json")
     assert main(["serve", "--replay", str(bad), "--no-browser"]) == 1
     assert "not a pacwar save file" in capsys.readouterr().err
+
+
+def test_a_decision_about_pieces_draws_each_as_a_clickable_counter():
+    """Carriers to swap (pieces the chooser sees): one counter each on the map, titled with its choice."""
+    s = Session.new("orange_swan", "pearl_harbor", seed=1, agents=["human", "random"])
+    v = s.view()
+    acts = v["decision"]["actions"]
+    assert acts and all(a["counter"] for a in acts)
+    for a in acts:
+        assert f"<title>choice {a['index']}: {a['label']}</title>" in v["svg"]
+    assert "choice " not in s.view(1)["svg"]   # the player not deciding sees no counters to click
+    # an option that is no piece (a number, a yes/no) has no counter
+    while not any(not a["counter"] for a in (s.view()["decision"] or {}).get("actions", [])):
+        s.act(s.state.current_player(), 0)
+    v = s.view()
+    plain = [a for a in v["decision"]["actions"] if not a["counter"]]
+    assert all(f"<title>choice {a['index']}: " not in v["svg"] for a in plain)
+
+
+def test_a_hidden_piece_offered_by_handle_is_a_counter_showing_its_face_only(tmp_path):
+    from pacwar.interpreter.core.api import GameState
+    from pacwar.interpreter.core.game import Game
+    from helpers import toy_game
+    rules = ('pacwar 1\ncalendar §2.1 {\n  turns: 1..3\n}\n'
+             'procedure game() §1 {\n  let p = setup()\n'
+             '  let u = choose one from units(@west) by @blue prompt "Strike which red unit?"\n  end game draw\n}\n')
+    state = GameState.new(Game(toy_game(tmp_path, rules)), "skirmish", seed=1)
+    s = Session(state, ["human", "human"])
+    v = s.view()
+    acts = v["decision"]["actions"]
+    assert acts and all(a["counter"] and a["space"] == "west" for a in acts)
+    side = v["viewer_side"]
+    hidden = [pid for pid in state.st["pieces"] if is_hidden_from(state.ctx, pid, side)]
+    assert hidden and not [pid for pid in hidden if pid in v["svg"]]
+    for a in acts:
+        assert f"<title>choice {a['index']}: {a['label']}</title>" in v["svg"]
+    assert v["svg"].count(">?</text>") == len(acts)   # the counter's text: its face, "?"

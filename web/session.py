@@ -156,7 +156,36 @@ class Replay:
         return v
 
 
-def board_svg(state: GameState, obs: dict, targets: set[str]) -> str:
+def option_piece(obs: dict, value, spaces) -> tuple[str, str, str] | None:
+    """(space, side, short text) of the counter an option stands for: a piece the chooser sees, or a hidden
+    piece it is offered by handle (shown by its face only), standing on a map space; None otherwise."""
+    if not isinstance(value, str):
+        return None
+    p = obs["pieces"].get(value)
+    if p is not None:
+        sid = loc_space(obs, p.get("loc"), spaces)
+        return None if sid is None else (sid, p.get("side") or "?", _short(p))
+    for loc, faces in obs["hidden_pieces"].items():
+        for f in faces:
+            if f.get("handle") == value:
+                return (loc, f.get("side") or "?", "?") if loc in spaces else None
+    return None
+
+
+def _short(p: dict) -> str:
+    """A counter's text, as the player sees the piece: its class and, for a piece of several steps, its steps
+    ("CV 2/4", "INF 1/2"); a piece without a class, the last word of its label. The title has the label."""
+    cls = p.get("class")
+    if isinstance(cls, str) and cls:
+        steps, most = p.get("steps"), p.get("max_steps")
+        if isinstance(steps, int) and isinstance(most, int) and most > 1:
+            return f"{cls[:5]} {steps}/{most}"
+        return cls[:9]
+    words = str(p.get("label", "")).split()
+    return words[-1][:9] if words else ""
+
+
+def board_svg(state: GameState, obs: dict, targets: set[str], counters: dict | None = None) -> str:
     g = state.game
     spaces = g.map.spaces
     names = {s: g.sides[s].get("name", s) for s in g.side_order}
@@ -171,6 +200,7 @@ def board_svg(state: GameState, obs: dict, targets: set[str]) -> str:
                 desc = "hidden " + " ".join(str(v) for k, v in f.items() if k not in ("handle", "side") and v)
                 at.setdefault(loc, {}).setdefault(f.get("side") or "?", []).append((1, desc.strip()))
     setup = Setup(list(g.side_order), names, at, {}, 0, [])
+    setup.counters = counters or {}
     title = f"{g.title}: {state.st['scenario']}"
     return to_svg(draw(g.map, setup, title))
 
@@ -181,12 +211,18 @@ def view_of(state: GameState, player: int, session: Session | None, playing: boo
     obs = quiet_observe(state, player)
     spaces = g.map.spaces
     decision = None
+    counters: dict = {}
     to_move = None if state.is_terminal() else state.current_player()
     if to_move == player and (session is None or player in session.humans()) and playing:
         acts = state.legal_actions()
-        decision = {"prompt": acts[0].prompt if acts else "",
-                    "actions": [{"index": a.index, "label": a.label, "space": option_space(obs, a.value, spaces)}
-                                for a in acts]}
+        decision = {"prompt": acts[0].prompt if acts else "", "actions": []}
+        for a in acts:
+            piece = option_piece(obs, a.value, spaces)
+            decision["actions"].append({"index": a.index, "label": a.label, "counter": piece is not None,
+                                        "space": option_space(obs, a.value, spaces)})
+            if piece is not None:   # the piece the option is about, drawn as its own clickable counter
+                sid, pside, text = piece
+                counters.setdefault(sid, []).append((pside, text, f"choice {a.index}: {a.label}"))
     elif to_move is not None:
         waiting = state.current_side()
         decision = {"waiting_for": g.sides[waiting].get("name", waiting) if waiting else None}
@@ -218,5 +254,5 @@ def view_of(state: GameState, player: int, session: Session | None, playing: boo
                                             "text": str(res)},
         "can_undo": bool(session and session.can_undo(player)),
         "decisions": len(state.history),
-        "svg": board_svg(state, obs, targets),
+        "svg": board_svg(state, obs, targets, counters),
     }

@@ -21,10 +21,17 @@ Importing the module registers one OpenSpiel game per bundled game with rules, `
   the observation, and varies `seed` between games.
 
 Actions are ids of a fixed action space (adapters/encoding.py: the same id names the same space, piece or
-procedure in every decision of the scenario); observation strings and tensors and information-state strings
-come from what the player may see (interpreter/core/observation.py). The information-state string is the
-player's observation, the log as the player may read it and the player's own past actions (perfect recall);
-there is no information-state tensor (a fixed-size perfect-recall vector of these games would be huge)."""
+procedure in every decision of the scenario); observation strings and tensors, and information-state strings
+and tensors, come from what the player may see (interpreter/core/observation.py). The information-state
+string is the player's observation, the log as the player may read it and the player's own past actions
+(perfect recall). The information-state tensor is the observation tensor followed by a bounded summary of the
+same memory (adapters/encoding.py, InfoStateCodec: counts and the last few of the player's own action ids,
+and the readable log counted per rule section with the sections of its last lines): fixed size per scenario,
+not perfect recall (a perfect-recall vector of games of hundreds of decisions has no useful bound).
+
+Observers (`make_py_observer`): `iig_obs_type.perfect_recall` picks the information state (True) or the
+observation (False); the private information is the player's own (SINGLE_PLAYER). A public-only or
+all-players observer is refused with the reason: the engine builds every view for one player."""
 from __future__ import annotations
 
 import copy
@@ -37,7 +44,7 @@ try:
 except ImportError as e:  # pragma: no cover - depends on the extra
     raise ImportError("pacwar.openspiel needs OpenSpiel: pip install 'pacwar[openspiel]'") from e
 
-from pacwar.adapters.encoding import codecs, hides_anything
+from pacwar.adapters.encoding import codecs, hides_anything, info_codec
 from pacwar.interpreter.core.api import GameState
 from pacwar.interpreter.core.game import load_game, playable_scenarios
 from pacwar.interpreter.core.observation import observation_text
@@ -66,7 +73,7 @@ def _game_type(game_id: str, scenarios: list[str]) -> "pyspiel.GameType":
                                    else pyspiel.GameType.Utility.GENERAL_SUM),
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
         max_num_players=n, min_num_players=n,
-        provides_information_state_string=True, provides_information_state_tensor=False,
+        provides_information_state_string=True, provides_information_state_tensor=True,
         provides_observation_string=True, provides_observation_tensor=True,
         parameter_specification={"scenario": scenarios[0], "seed": 0})
 
@@ -90,12 +97,13 @@ class PacwarGame(pyspiel.Game):
             raise PacwarError(f"no scenario {scenario!r} in {self.game_id}; scenarios: {', '.join(game.scenarios)}")
         self.pacwar_game, self.scenario, self.seed = game, scenario, int(params.get("seed", 0))
         self.actions, self.obs_codec = codecs(self.game_id, scenario)
+        self.info_codec = info_codec(self.game_id, scenario)
         return {"scenario": scenario, "seed": self.seed}
 
     def __getattr__(self, name):
         # a copy made by pickle or deepcopy is rebuilt by pyspiel without running __init__: set up from
         # its parameters on first use
-        if name in ("pacwar_game", "scenario", "seed", "actions", "obs_codec"):
+        if name in ("pacwar_game", "scenario", "seed", "actions", "obs_codec", "info_codec"):
             self._setup(self.get_parameters())
             return self.__dict__[name]
         raise AttributeError(name)
@@ -106,6 +114,10 @@ class PacwarGame(pyspiel.Game):
     def make_py_observer(self, iig_obs_type=None, params=None):
         if params:
             raise ValueError(f"pacwar observers take no parameters; got {params}")
+        if iig_obs_type is not None:
+            if iig_obs_type.private_info != pyspiel.PrivateInfoType.SINGLE_PLAYER or not iig_obs_type.public_info:
+                raise ValueError("pacwar observers show one player what that player may see (public and own "
+                                 "private information): other observation types are not provided")
         perfect_recall = bool(iig_obs_type and iig_obs_type.perfect_recall)
         return PacwarObserver(self, perfect_recall)
 
@@ -213,17 +225,22 @@ def _restore_state(name: str, params: dict, save: str, own: list) -> PacwarState
 
 
 class PacwarObserver:
-    """OpenSpiel's PyObserver: `tensor`/`dict` and string of what `player` may see."""
+    """OpenSpiel's PyObserver: `tensor`/`dict` and string of what `player` may see (perfect_recall: what the
+    player knows, the information state)."""
 
     def __init__(self, game: PacwarGame, perfect_recall: bool):
         self.game = game
         self.perfect_recall = perfect_recall
-        codec = game.obs_codec
+        codec = game.info_codec if perfect_recall else game.obs_codec
+        self.codec = codec
         self.tensor = np.zeros(codec.size, np.float32)
         self.dict = {name: self.tensor[at:at + size] for name, at, size in codec.names()}
 
     def set_from(self, state: PacwarState, player: int):
-        self.tensor[:] = self.game.obs_codec.encode(state.inner, player)
+        if self.perfect_recall:
+            self.tensor[:] = self.codec.encode(state.inner, player, state.own[player])
+        else:
+            self.tensor[:] = self.codec.encode(state.inner, player)
 
     def string_from(self, state: PacwarState, player: int) -> str:
         inner = state.inner

@@ -219,6 +219,22 @@ def _labels(p: Painter):
         p.labels.place(p.scene, s.name, spots, size, colour)
 
 
+def _counters(p: Painter, colour: dict):
+    """Single pieces (Setup.counters) as counters right of their space, four to a row: each is its own shape
+    with its own title, so a page can tell which one is clicked."""
+    for sid, lst in getattr(p.setup, "counters", {}).items():
+        at = p.where(sid)
+        if at is None:
+            continue
+        w = max(30, 8 + 6 * max(len(text) for _, text, _ in lst))   # one width for the space's counters
+        x0, y0 = at[0] + 8, at[1] + 2
+        for k, (side, text, tip) in enumerate(lst):
+            x, y = x0 + (k % 4) * (w + 2), y0 + (k // 4) * 18
+            p.scene.poly("counters", [(x, y), (x + w, y), (x + w, y + 16), (x, y + 16)],
+                         colour.get(side, "#555555"), "#ffd400", 2, tip)
+            p.scene.text("counters", x + w / 2, y + 8, text, 9, "#ffffff", "middle", True, False)
+
+
 def _chips(p: Painter):
     # a side named for a colour (Blue, Orange) is drawn in it; others take the palette in order
     colour = {s: NAMED_SIDE_COLOURS.get(s.lower(), SIDE_COLOURS[i % len(SIDE_COLOURS)]) for i, s in enumerate(p.setup.sides)}
@@ -239,6 +255,7 @@ def _chips(p: Painter):
             p.scene.text("chips", x - w / 2, y, str(n), 10, "#ffffff", "middle", True, False)
             p.labels.block(x - w, y - 7, x, y + 7)
             y += 15
+    _counters(p, colour)
     for box, by_side in p.setup.boxes.items():
         x, y = p.panel_at[box]
         x += PANEL - 40

@@ -10,7 +10,8 @@ from xml.sax.saxutils import escape
 
 from pacwar.interpreter.errors import PacwarError
 
-LAYERS = ("cells", "sides", "edges", "symbols", "chips", "text", "legend")
+# "counters": single pieces drawn above the chips (the browser board makes them clickable)
+LAYERS = ("cells", "sides", "edges", "symbols", "chips", "counters", "text", "legend")
 
 
 @dataclass

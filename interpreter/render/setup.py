@@ -18,6 +18,7 @@ class Setup:
         self.boxes = boxes      # game box id -> side -> [unit descriptions]
         self.chosen = chosen    # placements whose space is chosen while setting up
         self.unresolved = unresolved
+        self.counters: dict = {}  # space id -> [(side, short text, title)]: single pieces drawn one by one
 
 
 def load_setup(folder: Path, m: GameMap, scenario: str) -> Setup:

@@ -14,8 +14,11 @@ The counterfactuals:
   another, it changes a hidden card or plan.
 - strength: a hidden piece's steps are changed.
 - relabel also renames face-up pieces of another side: their ids must not reach the viewer either.
-What the viewer receives includes the observation tensor and the legal actions' ids of the fixed action
-space (adapters/encoding.py), the forms the OpenSpiel and PettingZoo adapters hand out.
+What the viewer receives includes the observation tensor, the information-state tensor and the legal actions'
+ids of the fixed action space (adapters/encoding.py), the forms the OpenSpiel and PettingZoo adapters hand
+out. The information-state tensor is built here with no own past actions: those are the viewer's own choices
+among the actions it was offered (checked as action ids), the same in both worlds by construction; the rest
+of it (the observation and the log the viewer reads, per rule section) is what the counterfactuals test.
 The pending decision is asked afresh in each world (reopen), so options come from that world's pieces.
 The swap (of two pieces in one place) and the strength change are also played forward a few decisions
 with the same action indices, comparing the new log lines, prompt and actions each step, as long as both
@@ -28,7 +31,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from pacwar.adapters.encoding import codecs
+from pacwar.adapters.encoding import codecs, info_codec
 from pacwar.interpreter.core.api import GameState, new_game
 from pacwar.interpreter.core.context import is_announced, render_entry
 from pacwar.interpreter.core.decisions import _options, action_list
@@ -94,6 +97,8 @@ def viewer_view(state: GameState, player: int, log_from: int | None = None) -> d
     # checked with the rest: the observation tensor and the ids of the legal actions
     actions, obs_codec = codecs(str(state.game.folder), state.st["scenario"])
     view["tensor"] = obs_codec.encode(state, player, obs=obs)
+    view["info_tensor"] = info_codec(str(state.game.folder), state.st["scenario"]).encode(
+        state, player, observation=view["tensor"])
     if state.st["result"] is None and state.current_player() == player:
         view["actions"] = _actions(state)
         view["action_ids"] = actions.ids([a.value for a in state.legal_actions()])
