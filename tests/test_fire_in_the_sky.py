@@ -49,3 +49,15 @@ def test_screened_task_force_shows_only_its_face():
     assert not any(p in str(japanese) for p in screened)
     assert any(n in str(s.observation(1)) for n in names)  # the Allies see their own
     assert "Allies Task Force" in "\n".join(s.log_lines("japanese"))
+
+
+def test_leaks_command_takes_the_option_that_hides(capsys):
+    """`pacwar leaks GAME SCENARIO --option allies_sneakier=on` checks with the hidden Task Forces on; an option
+    with no game to belong to, or an unknown one, is a clear usage error."""
+    from pacwar.cli.main import main
+    assert main(["leaks", "fire_in_the_sky", "scenario_1", "--points", "6", "--option", "allies_sneakier=on"]) == 0
+    out = capsys.readouterr().out
+    assert "fire_in_the_sky/scenario_1" in out
+    assert main(["leaks", "--option", "allies_sneakier=on"]) != 0
+    assert "needs a GAME" in capsys.readouterr().err
+    assert main(["leaks", "fire_in_the_sky", "scenario_1", "--option", "no_such_rule=on"]) != 0
