@@ -293,11 +293,17 @@ def cmd_leaks(args) -> int:
         targets = [(args.game, args.scenario)]
     else:
         targets = playable()
+    options = None
+    if args.option:
+        # an option that hides more (a fog scoped by an option) is checked with it on
+        if not args.game:
+            raise UsageError("leaks --option needs a GAME: options belong to one game")
+        options = _typed_options(_load(args.game), _options(args.option))
     bad = 0
     for game, scenario in targets:
         t0 = time.perf_counter()
         report = check_scenario(game, scenario, points=args.points, seed=args.seed, depth=args.depth,
-                                every_replay=args.every_replay)
+                                every_replay=args.every_replay, options=options)
         print(report.summary() + f"  ({time.perf_counter() - t0:.1f}s)")
         bad += bool(report.leaks)
     return EXIT_FAIL if bad else EXIT_OK
@@ -659,6 +665,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--seed", type=int, default=0)
     s.add_argument("--depth", type=int, default=2, help="decisions played forward from a counterfactual")
     s.add_argument("--every-replay", action="store_true", help="play forward every counterfactual (slower)")
+    s.add_argument("--option", action="append", metavar="NAME[=VALUE]",
+                   help="an optional rule set for every game checked (e.g. one that hides more); needs GAME")
     s.set_defaults(fn=cmd_leaks)
 
     s = sub.add_parser("test", help="run a game's golden tests (strictly: docs/authoring.md)")
