@@ -192,7 +192,7 @@ def bullets(lines):
             continue
         if line.startswith("- "):
             body = line[2:].strip()
-            m = re.match(r"^\*\*\*?(.*?):\*\*\s*(.*)$", body)
+            m = re.match(r"^\*{1,3}(.*?):\*{1,3}\s*(.*)$", body)
             if m:
                 out.append([block, m.group(1).strip("* "), m.group(2).strip()])
             else:
@@ -293,12 +293,18 @@ def scenario(num, text, names, known, warn_all):
     vars_ = {"factions_in_play": ["axis", "western", "soviet"], "axis_countries": axis, "western_countries": western,
              "soviet_countries": soviet, "neutral_countries": neutral, "war_state": war_state,
              "sw_box": {"axis": [], "western": [], "soviet": []}}
+    # who is at war with the Axis at the start (notes.md ruling R5): nobody in Pre-War; the Nationalist Chinese
+    # (Western minors and the KMT) in Limited War; the Western Major Powers too in Total War
+    china = ["kiangsu", "szechwan", "yunnan", "nationalist_china"]
+    vars_["axis_war_nations"] = [] if war_state == "pre_war" else china if war_state == "limited" else \
+        ["great_britain", "united_states", "france"] + china
+    vars_["entry_markers"] = {}
     if war_state != "total":
         vars_["total_war_turn"] = "Nov-Dec 1941"
     setup = []
     cite = str(num)
 
-    def add(recs, at=None, choose=None, by=None, due=None, sec=None, key=None):
+    def add(recs, at=None, choose=None, by=None, due=None, sec=None, key=None, event=None):
         for r in recs:
             d = {}
             if "support" in r:
@@ -330,6 +336,8 @@ def scenario(num, text, names, known, warn_all):
                 attrs["army"] = r["army"]
             if due:
                 attrs["due"] = due
+            if event:
+                attrs["event"] = event
             if attrs:
                 d["attrs"] = attrs
             if choose:
@@ -356,6 +364,9 @@ def scenario(num, text, names, known, warn_all):
             vars_["vj_day"] = norm_turn(key)
         elif block == "Turn Track" and key and "Turn Marker" in items:
             pass
+        elif block == "Turn Track" and key and items.strip() in ("US Entry", "Russian Entry", "British Entry", "Chinese Entry"):
+            nation = {"US": "united_states", "Russian": "russia", "British": "great_britain", "Chinese": "nationalist_china"}[items.split()[0]]
+            vars_["entry_markers"][norm_turn(key)] = nation
         else:
             warn(f"{num}.1 not encoded: {block}: {key}: {items}")
     for secno, faction in FACTION_OF_SECTION.items():
@@ -398,9 +409,7 @@ def scenario(num, text, names, known, warn_all):
                 add(recs, at="european_holding_box", sec=secno)
             elif block in ("Conditional Events Box",):
                 recs = [r for it in its for r in parse_item(it, faction, warn)]
-                if key and key.startswith("*"):
-                    key = key.strip("*")
-                add(recs, at="conditional_events_" + faction, sec=secno)
+                add(recs, at="conditional_events_" + faction, sec=secno, event=slug(key or ""))
             else:
                 warn(f"{num}.{secno} not encoded: {block}: {key}: {items}")
     for block, key, items in bullets(sub.get(5, [])):
