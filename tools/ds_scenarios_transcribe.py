@@ -234,11 +234,11 @@ def choice_expr(key, known_countries):
     if regions:
         conds.append("z.region in [" + ", ".join(f'"{r}"' for r in regions) + "]")
     hexes = re.findall(r"\(([ap]\d{4})\)", key)
-    m = re.search(r"within (\w+) hexes", low)
+    m = re.search(r"within (\w+)\u00d7? hexes", low)  # 45.2 prints "within 2\u00d7 hexes"
     if not cs and not regions and not hexes:
         raise ValueError(f"choice not understood: {key}")
     if hexes and m:
-        n = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}[m.group(1)]
+        n = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}.get(m.group(1)) or int(m.group(1))
         around = "reachable([" + ", ".join("@" + h for h in hexes) + f"], max={n})"
         return around + " where z -> " + " and ".join(conds)
     return 'spaces("land") where z -> ' + " and ".join(conds)
