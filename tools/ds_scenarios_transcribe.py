@@ -410,6 +410,20 @@ def scenario(num, text, names, known, warn_all):
             elif block in ("Conditional Events Box",):
                 recs = [r for it in its for r in parse_item(it, faction, warn)]
                 add(recs, at="conditional_events_" + faction, sec=secno, event=slug(key or ""))
+            elif block == "Option Cards" and key in ("Pending Card", "Removed from Deck"):
+                deck = f"{faction}_options"
+                if key == "Pending Card":
+                    nums = [re.match(r"\s*(\d+[ab]?)", items).group(1)]
+                    dest = "pending_card_" + faction
+                else:
+                    nums = card_range(items, faction, CARDS)
+                    dest = deck + "_removed"
+                for n in nums:
+                    cid = {"axis": "ax", "western": "we", "soviet": "so"}[faction] + "_" + n
+                    if cid in CARDS:
+                        setup.append({"unit": cid, "at": dest, "prov": f"rulebook \u00a7{num}.{secno} (option cards)"})
+                    elif key == "Pending Card":
+                        warn(f"{num}.{secno} pending card {n} not in cards.yaml")
             else:
                 warn(f"{num}.{secno} not encoded: {block}: {key}: {items}")
     for block, key, items in bullets(sub.get(5, [])):
@@ -422,7 +436,36 @@ def scenario(num, text, names, known, warn_all):
     return sc
 
 
+CARDS = {}
+
+
+def card_range(items, faction, cards):
+    """The printed numbers of 'Removed from Deck: 1-6, 8, 10-13, 19a-b' that cards.yaml knows: every variant of a
+    number in a range (2-6 removes 3a too), and the listed variants of 'Na-b'."""
+    pre = {"axis": "ax", "western": "we", "soviet": "so"}[faction] + "_"
+    known = [c[len(pre):] for c in cards if c.startswith(pre)]
+    out = []
+    for part in [p.strip() for p in items.replace("\u2013", "-").split(",") if p.strip()]:
+        m = re.match(r"^(\d+)([ab])-([ab])$", part)
+        if m:
+            out += [m.group(1) + v for v in "ab" if m.group(2) <= v <= m.group(3) and m.group(1) + v in known]
+            continue
+        m = re.match(r"^(\d+)-(\d+)$", part)
+        lo, hi = (int(m.group(1)), int(m.group(2))) if m else (None, None)
+        if not m:
+            m = re.match(r"^(\d+)([ab]?)$", part)
+            if not m:
+                continue
+            if m.group(2):
+                out += [part] if part in known else []
+                continue
+            lo = hi = int(m.group(1))
+        out += [k for k in known if lo <= int(re.match(r"\d+", k).group(0)) <= hi]
+    return out
+
+
 def main():
+    CARDS.update({c["id"]: c for c in yaml.safe_load(open("games/dai_senso/cards.yaml"))["cards"]})
     seed = sys.argv[1]
     text = open(seed, encoding="utf-8").read()
     names, known = load_map("games/dai_senso/map.yaml")
