@@ -51,3 +51,17 @@ def test_small_fuzz_sample(game):
     rep = fuzz(game, SCENARIO, 4, seed=77, max_decisions=5000, replay_sample=1, jobs=1)
     assert rep.ok, rep.summary()
     assert rep.games == 4
+
+
+def test_campaign_scenario_plays_to_v_j_day_with_three_factions(game):
+    # 48 (Divine Wind, 14 turns): all three factions are asked, and the game ends at V-J Day (Nov-Dec 1945) with
+    # the Final Victory Point Check, or earlier by an automatic victory (notes.md, Scenarios 40-48)
+    s = new_game(game, "divine_wind_1944", seed=3, checks=True, log=False)
+    asked = set()
+    rng = random.Random(3)
+    while not s.is_terminal():
+        asked.add(s.current_side())
+        s.apply_action(rng.randrange(len(s.legal_actions())))
+    assert asked == {"axis", "western", "soviet"}
+    assert s.result()["level"] in ("Final Victory Point Check", "Automatic victory (Asian Domination)")
+
