@@ -139,6 +139,8 @@ BUILTINS: dict[str, Sig] = {
     "nearest": S(("from", "~goal"), ("~node", "~edge", "max", "~cost", "~stop"),
                  doc="the first space (by increasing cost) reachable from a space or list and satisfying goal, or none; the search stops there"),
     "distance": S(("a", "b"), ("~node", "~edge", "~cost", "~stop"), doc="least path cost from a to b, or none"),
+    "distances": S(("from",), ("~node", "~edge", "max", "~cost", "~stop"),
+                   doc="record of the least cost of every space reachable from a space, a list, or a record {space: starting cost}"),
     "path": S(("a", "b"), ("~node", "~edge", "~cost", "~stop"), doc="a least-cost path from a to b as a list of spaces, or none"),
     "hex_distance": S(("a", "b"), doc="grid distance between two cells of one grid", types=("entity", "entity")),
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 import shutil
+from pathlib import Path
 
 import pytest
 
@@ -73,31 +74,64 @@ def test_each_player_sees_its_own_hand_and_never_the_other():
         s.apply_action(rng.randrange(len(s.legal_actions())))
 
 
+def test_the_other_sides_hand_and_deck_order_change_no_observation():
+    """Counterfactual: swap the other side's hand with cards of its draw pile and reverse the pile's order; what a
+    player receives must not change (the hand's size and the pile's size stay the same, and are public)."""
+    g = load_game("plan_orange")
+    s = GameState.new(g, "shanghai_incident", seed=4)
+    rng = random.Random(4)
+    compared = 0
+    for _ in range(400):
+        if s.is_terminal() or compared >= 30:
+            break
+        for player, other in ((0, "us"), (1, "japan")):
+            hand, draw = (list(s.st["at"].get(f"{other}_cards_{b}", [])) for b in ("hand", "draw"))
+            if not hand or len(draw) < 2:
+                continue
+            t = s.clone()
+            swap = min(len(hand), len(draw))
+            for c in hand[:swap]:
+                t.place(c, f"{other}_cards_draw")
+            for c in draw[:swap]:
+                t.place(c, f"{other}_cards_hand")
+            rest = list(t.st["at"][f"{other}_cards_draw"])
+            for c in reversed(rest):
+                t.place(c, f"{other}_cards_draw")
+            assert t.st["at"][f"{other}_cards_hand"] != s.st["at"][f"{other}_cards_hand"]
+            assert s.observation(player) == t.observation(player)
+            assert s.observation_string(player) == t.observation_string(player)
+            compared += 1
+        s.apply_action(rng.randrange(len(s.legal_actions())))
+    assert compared >= 20
+
+
+FIXTURE = Path(__file__).parent / "fixtures" / "plan_orange_variant"
+
+
 def test_a_variant_outside_the_package_replaces_a_card_event_and_a_crt_column(tmp_path):
-    folder = tmp_path / "my_plan_orange"
-    shutil.copytree(bundled_games_dir() / "plan_orange", folder)
-    cards = folder / "cards.yaml"
-    text = cards.read_text()
-    old = '{id: jp03, deck: jp_cards, number: 3, name: "Operations 3", values: {ops: 1, intel: 5, ec_intel: 4, card_type: "none"}'
-    assert old in text
-    cards.write_text(text.replace(old, '{id: jp03, deck: jp_cards, number: 3, name: "Banzai", event: banzai, '
-                                       'values: {ops: 1, intel: 5, ec_intel: 4, card_type: "resource", asp: 1}'))
-    (folder / "rules" / "variant.pw").write_text(
-        'pacwar 1\n# a house rule: the Banzai card grants two ASPs this turn\n'
-        'procedure banzai(s, c) §5.33 {\n  add_modifier("asp", s, 2, "turn")\n  log "Banzai!"\n}\n')
-    tables = folder / "tables.yaml"
-    t = tables.read_text()
-    for row in ('[1, 2]', '[2, 4]', '[4, 4]', '[4, 6]', '[4, 8]'):
-        t = t.replace(row, row.split(",")[0] + ", 8]")
-    tables.write_text(t)
-    g = Game(folder)
+    """tests/fixtures/plan_orange_variant `extends: plan_orange` and holds only card 3 (a new event), the CRT with
+    its ground column doubled, and the event's procedure; it plays to a result."""
+    g = Game(FIXTURE)
+    base = load_game("plan_orange")
     s = GameState.new(g, "shanghai_incident", seed=0)
     from pacwar.interpreter.core.library.cards import card_event
     assert card_event(s.ctx, "jp03") == {"proc": "banzai"}
-    assert g.data_tables["crt"].rows[1][1] == [2, 8]
+    assert card_event(GameState.new(base, "shanghai_incident", seed=0).ctx, "jp03") is None
+    assert len(s.eval("cards(@jp_cards_draw)")) + 2 == 24          # the rest of the deck is the base's
+    assert [r[1] for r in g.data_tables["crt"].rows] == [[1, 4], [2, 8], [4, 8], [4, 12], [4, 16]]
+    assert [r[1] for r in base.data_tables["crt"].rows] == [[1, 2], [2, 4], [4, 4], [4, 6], [4, 8]]
+    # the event does what the variant says when played: two ASPs this turn
+    t = GameState.new(g, "shanghai_incident", seed=0)
+    before = t.eval('modifier("asp", @japan)')
+    t.call("banzai", "japan", "jp03")
+    assert t.eval('modifier("asp", @japan)') == before + 2
+    assert any("Banzai!" in ln for ln in t.log_lines())
     results = [_random_game(g, "shanghai_incident", seed).st["result"] for seed in range(2)]
     assert all(r is not None for r in results)
     # a misspelt event in the variant is refused when it loads
+    folder = tmp_path / "v"
+    shutil.copytree(FIXTURE, folder)
+    cards = folder / "cards.yaml"
     cards.write_text(cards.read_text().replace("event: banzai", "event: banzia"))
     ok, out = validate_game(str(folder))
     assert not ok and "banzia" in out and "did you mean banzai" in out

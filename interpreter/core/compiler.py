@@ -539,7 +539,7 @@ _READS_ONLY_ARGUMENTS = {
     "abs", "adjacent", "all", "all_max_by", "all_min_by", "any", "append", "bind", "boxes", "clamp", "columns",
     "count", "distance", "div_down", "div_up", "drop", "edge", "edges", "fail", "filter", "first", "get",
     "group_by", "hex_distance", "index_of", "is_space", "keys", "last", "len", "lookup", "map", "max", "max_by",
-    "min", "min_by", "enemies", "option", "option_value", "other", "path", "procedures", "reachable", "nearest",
+    "min", "min_by", "enemies", "option", "option_value", "other", "path", "procedures", "reachable", "nearest", "distances",
     "region", "regions_of",
     "remove_item", "reverse", "rows", "scenario", "sides", "sort_by", "sorted", "spaces", "str", "sum", "take",
     "turns", "unique", "values", "with"}

@@ -6,7 +6,7 @@ variant. What the variant folder holds is laid over the base:
   and invariants too; a declaration with the name of one in the base replaces it;
 - game.yaml: options and sections by id, other keys replace the base's (title, fog, labels, score...);
 - units.yaml (classes, units, cards by id; attributes by name), scenarios.yaml (scenarios by id),
-  tables.yaml (tables by id); map.yaml, when present, is the whole map.
+  tables.yaml (tables by id), cards.yaml (decks and cards by id); map.yaml, when present, is the whole map.
 Replacing is said, never silent: `replaces:` in game.yaml lists, by kind, what the variant replaces, and
 the checker confirms that each listed name exists in the base and is defined by the variant, and that
 everything the variant defines under a base name is listed. So a variant is its own diff, and a base that
@@ -23,9 +23,9 @@ from pacwar.dsl import ast as A
 from pacwar.interpreter.data.yamlio import Located
 from pacwar.interpreter.errors import DataError, PacwarError
 
-REPLACE_KINDS = ("rules", "options", "sections", "classes", "units", "cards", "scenarios", "tables", "map")
+REPLACE_KINDS = ("rules", "options", "sections", "classes", "units", "cards", "decks", "scenarios", "tables", "map")
 BY_ID = {"game.yaml": ("options", "sections"), "units.yaml": ("classes", "units", "cards"),
-         "scenarios.yaml": ("scenarios",), "tables.yaml": ("tables",)}
+         "scenarios.yaml": ("scenarios",), "tables.yaml": ("tables",), "cards.yaml": ("decks", "cards")}
 
 
 class MergedDoc(Located):

@@ -33,12 +33,15 @@ JAPAN = [
 USA = [
     ("AIR", "usa", "17th PG", "2812", US), ("REGT", "usa", "Philippine Scouts Regt", "2812", US),
     ("CL", "usn", "Marblehead", "2813", US), ("BDE", "usa", "Philippine Bde", "2813", US),
+    ("RR_GUN", "usa", "RR Gun", "2813", US, "rr_gun"),
     ("REGT", "usa", "Philippine Constabulary Regt", "2913", US), ("REGT", "usa", "Davao Regt", "2915", US),
     ("REGT", "usa", "Leyte Regt", "3014", US), ("AIR", "usa", "20th PG", "3814", US),
     ("REGT", "usa", "Guam Regt", "3814", US), ("BDE", "usa", "Marine Wake Bde", "4612", US),
     ("REGT", "usa", "Dutch Harbor Regt", "5100", US), ("REGT", "usa", "Marine Midway Regt", "5108", US),
     ("CA", "usn", "Portland", "5808", US), ("AIR", "usa", "18th PG", "5808", US), ("AIR", "usa", "7th BG", "5808", US),
     ("DIV", "usa", "24th Division", "5808", US), ("REGT", "usa", "5th Marine Regt", "5808", US),
+    # 15.16 lists the dirigible among the available air units without a place: Oahu assumed (digest 10.14)
+    ("MACON", "usn", "Makin Navy Dirigible", "5808", "assumed: 15.16 makes it available without saying where; placed on Oahu (digest 10.14)", "macon"),
     # Strategic Display (15.16): which naval units go where is the US player's choice; fixed here (assumed)
     ("BB", "usn", "Pennsylvania-Arizona", "east_us", ASSUMED_US_NAVY),
     ("BB", "usn", "Nevada-Oklahoma", "east_us", ASSUMED_US_NAVY),

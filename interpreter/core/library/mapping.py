@@ -67,22 +67,24 @@ def edge_(c, a, b, kind=None):
     return None
 
 
-def _search(c, starts, node, edge, cost, limit, target=None, stop=None, goal=None):
-    """Dijkstra (BFS when there is no cost) over the map. Returns (dist, parent, order).
+def _search(c, starts, node, edge, cost, limit, target=None, stop=None, goal=None, init=None):
+    """Dijkstra (BFS when there is no cost) over the map. Returns (dist, parent, order). `init` gives the starts'
+    costs (default 0 each).
 
     The rules' callbacks are questions about the state, asked as few times as the answer needs: `node` at most
     once per space in a search (its answer is remembered), and without a cost no callback at all for an edge
     into a space already reached (breadth first, it was reached at no greater cost)."""
     adj = c.game.adj_records
-    bfs = cost is None
+    bfs = cost is None and init is None   # with starting costs a start may be reached more cheaply
     admitted: dict = {}   # space -> node's answer, in this search
     dist, parent, order = {}, {}, []
     heap = []
     for i, s in enumerate(starts):
-        if s not in dist:
-            dist[s] = 0
+        s0 = 0 if init is None else init[s]
+        if s not in dist or s0 < dist[s]:
+            dist[s] = s0
             parent[s] = None
-            heap.append((0, i, s))
+            heap.append((s0, i, s))
     heapq.heapify(heap)
     seq = len(heap)
     done = set()
@@ -94,7 +96,8 @@ def _search(c, starts, node, edge, cost, limit, target=None, stop=None, goal=Non
         order.append(s)
         if s == target or (goal is not None and goal(c, s)):
             break
-        if stop is not None and d > 0 and stop(c, s):
+        # a start is never stopped (with `init` a start may have a cost above 0)
+        if stop is not None and (d > 0 if init is None else parent[s] is not None) and stop(c, s):
             continue
         for nb, rec in adj[s]:
             if nb in done or admitted.get(nb) is False or (bfs and nb in dist):
@@ -127,6 +130,25 @@ def reachable(c, frm, node=None, edge=None, max=None, cost=None, stop=None):
     starts = [_space(c, s, "reachable") for s in starts]
     _, _, order = _search(c, starts, node, edge, cost, max, stop=stop)
     return order
+
+
+@builtin("distances")
+def distances(c, frm, node=None, edge=None, max=None, cost=None, stop=None):
+    """The least cost of every space reachable from a space, a list (each start at cost 0) or a record
+    {space: cost to start with} (a search that goes on from where others ended), as a record {space: cost}."""
+    if isinstance(frm, dict):
+        init = {_space(c, s, "distances"): v for s, v in frm.items()}
+        bad = [v for v in init.values() if isinstance(v, bool) or not isinstance(v, int) or v < 0]
+        if bad:
+            raise RulesRuntimeError(f"distances(): a starting cost must be a whole number 0 or more, not {bad[0]!r}")
+        starts = sorted(init, key=lambda s: init[s])
+    else:
+        starts = [_space(c, s, "distances") for s in (frm if isinstance(frm, list) else [frm])]
+        init = None
+    if max is not None and init is not None:
+        starts = [s for s in starts if init[s] <= max]
+    dist, _, order = _search(c, starts, node, edge, cost, max, stop=stop, init=init)
+    return {s: dist[s] for s in order}
 
 
 @builtin("nearest")
