@@ -129,12 +129,21 @@ def main():
     diffs, vps, levels, acts, turns = [], collections.defaultdict(list), collections.Counter(), collections.Counter(), []
     parts = collections.defaultdict(list)
     battles = []
+    # in how many games each action was ever offered (its `when` held at an action choice): an action taken
+    # 0 times but offered in some games is a matter of random choice, one never offered is a matter of the
+    # game state random play reaches (or of a rules error in its precondition)
+    offered = collections.Counter()
     for s in range(a.seed, a.seed + a.games):
+        seen = set()
         rng = random.Random(s * 7919 + 1)
         st = GameState.new(game, a.scenario, s, opts or None, log=True)
         while not st.is_terminal():
             acts_ = st.legal_actions()
+            for x in acts_:
+                if isinstance(x.value, dict) and x.value.get("proc"):
+                    seen.add(x.value.get("label") or x.value["proc"])
             st.apply_action(choose(getattr(a, st.current_side() or "blue"), acts_, rng, st))
+        offered.update(seen)
         text = st.log_text()
         for m in re.finditer(r"takes the (?:granted )?action: (.+)", text):
             acts[m.group(1).strip()] += 1
@@ -166,9 +175,11 @@ def main():
         ad = [abs(d) for d in diffs]
         print(f"|Blue-Orange|: mean {statistics.mean(ad):.1f}, median {statistics.median(ad)}, max {max(ad)}; "
               f"<=10 {sum(1 for d in ad if d <= 10)}, 11-20 {sum(1 for d in ad if 11 <= d <= 20)}, 21+ {sum(1 for d in ad if d >= 21)}")
-    print("actions taken:")
+    print("actions taken (and in how many games each was offered):")
     for k, v in acts.most_common():
-        print(f"  {v:6d}  {k}")
+        print(f"  {v:6d}  {k}  [offered in {offered.get(k, 0)} games]")
+    for k in sorted(set(offered) - set(acts)):
+        print(f"  {0:6d}  {k}  [offered in {offered[k]} games]")
 
 
 if __name__ == "__main__":
