@@ -149,7 +149,9 @@ def test_fortress_naval_attack_is_an_action_only_when_on():
     on = position("fortress_naval_attacks", True, pieces)
     assert "fortress_attack" not in offered(off, "blue")
     assert "fortress_attack" in offered(on, "blue")
-    on.force_dice([1, 6])  # the fortress hits the cruiser; the cruiser's return fire misses
+    # superiority (11.7) Blue 4, Orange 2; the cruiser answers in the surface step and misses (6); the fortress
+    # fires in the ground step and hits (1)
+    on.force_dice([4, 2, 6, 1])
     on.exec("fortress_attack(@blue)", answers=["anti-surface 3"])
     assert on.eval("@o_ca.loc") == "refit_orange"
 

@@ -24,6 +24,15 @@ PARTS = {
 }
 
 
+# how near random play comes to the preconditions of the two emergency mobilizations (23.0), read at each
+# action choice: Orange ground units on the West Coast; each side's naval transports (LS, TR) on the map
+PROBES = {
+    "Orange ground units on the USA West Coast (most)": ('sum(region("west_coast_usa"), a -> count(units(a) where .side == @orange and ground(it)))', max),
+    "Blue naval transports on the map (fewest)": ('count(units(side=@blue) where naval(it) and .amphibious)', min),
+    "Orange naval transports on the map (fewest)": ('count(units(side=@orange) where naval(it) and .amphibious)', min),
+}
+
+
 POLICIES = ("random", "eager", "passive", "greedy", "directed")
 # directed: a crude offensive player: it prefers the actions that take ground, destinations that are enemy bases
 # (or next to them), attacking, and never declines
@@ -129,12 +138,29 @@ def main():
     diffs, vps, levels, acts, turns = [], collections.defaultdict(list), collections.Counter(), collections.Counter(), []
     parts = collections.defaultdict(list)
     battles = []
+    # in how many games each action was ever offered (its `when` held at an action choice): an action taken
+    # 0 times but offered in some games is a matter of random choice, one never offered is a matter of the
+    # game state random play reaches (or of a rules error in its precondition)
+    offered = collections.Counter()
+    probes = collections.defaultdict(list)
     for s in range(a.seed, a.seed + a.games):
+        seen = set()
+        near = {}
         rng = random.Random(s * 7919 + 1)
         st = GameState.new(game, a.scenario, s, opts or None, log=True)
         while not st.is_terminal():
             acts_ = st.legal_actions()
+            if any(isinstance(x.value, dict) and x.value.get("proc") for x in acts_):
+                for x in acts_:
+                    if isinstance(x.value, dict) and x.value.get("proc"):
+                        seen.add(x.value.get("label") or x.value["proc"])
+                for k, (e, f) in PROBES.items():
+                    v = st.eval(e)
+                    near[k] = v if k not in near else f(near[k], v)
             st.apply_action(choose(getattr(a, st.current_side() or "blue"), acts_, rng, st))
+        offered.update(seen)
+        for k, v in near.items():
+            probes[k].append(v)
         text = st.log_text()
         for m in re.finditer(r"takes the (?:granted )?action: (.+)", text):
             acts[m.group(1).strip()] += 1
@@ -166,9 +192,14 @@ def main():
         ad = [abs(d) for d in diffs]
         print(f"|Blue-Orange|: mean {statistics.mean(ad):.1f}, median {statistics.median(ad)}, max {max(ad)}; "
               f"<=10 {sum(1 for d in ad if d <= 10)}, 11-20 {sum(1 for d in ad if 11 <= d <= 20)}, 21+ {sum(1 for d in ad if d >= 21)}")
-    print("actions taken:")
+    for k, vs in probes.items():
+        print(f"{k}: per game min {min(vs)}, max {max(vs)}, games with 0: {sum(1 for v in vs if v == 0)}")
+    print("actions taken (and in how many games each was offered):")
     for k, v in acts.most_common():
-        print(f"  {v:6d}  {k}")
+        print(f"  {v:6d}  {k}  [offered in {offered.get(k, 0)} games]")
+    every = [x.label for x in game.program.procs.values() if "action" in (x.tags or []) and x.label]
+    for k in sorted(set(every) - set(acts)):
+        print(f"  {0:6d}  {k}  [offered in {offered.get(k, 0)} games]")
 
 
 if __name__ == "__main__":
