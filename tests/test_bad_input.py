@@ -392,3 +392,15 @@ def test_resume_with_unknown_saved_agent_names_the_save(tmp_path, capsys, saved)
     path = rewrite(tmp_path, saved, lambda d: d.__setitem__("agents", ["random:x", "first"]))
     code, _, err = run(capsys, "play", "--resume", path, "--quiet")
     assert code == 1 and str(path) in err and "random:x" in err
+
+
+def test_a_duplicate_yaml_key_is_refused_with_both_lines(tmp_path):
+    # PyYAML keeps the last of two equal keys without a word; a second `prov:` of a scenario lost the first
+    from pacwar.interpreter.data.yamlio import load_yaml
+    from pacwar.interpreter.errors import DataError
+    f = tmp_path / "scenarios.yaml"
+    f.write_text("scenarios:\n  - id: a\n    prov: rulebook 15.2\n    end: {turn: 6}\n    prov: rulebook 15.23\n")
+    with pytest.raises(DataError) as e:
+        load_yaml(f)
+    text = e.value.render()
+    assert "duplicate key 'prov' (first at line 3)" in text and ":5" in text

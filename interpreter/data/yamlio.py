@@ -8,9 +8,25 @@ import yaml
 from pacwar.interpreter.errors import DataError
 
 try:  # the C loader is several times faster on big maps
-    _Loader = yaml.CSafeLoader
+    _Base = yaml.CSafeLoader
 except AttributeError:  # pragma: no cover - depends on the PyYAML build
-    _Loader = yaml.SafeLoader
+    _Base = yaml.SafeLoader
+
+
+class _Loader(_Base):
+    """PyYAML keeps the last of two equal keys in a mapping without a word, so a record written twice (a second
+    `prov:` of a scenario, say) would silently lose the first: refuse it, with both lines."""
+
+    def construct_mapping(self, node, deep=False):
+        seen: dict = {}
+        for knode, _ in node.value:
+            if isinstance(knode, yaml.ScalarNode) and knode.tag != "tag:yaml.org,2002:merge":
+                if knode.value in seen:
+                    raise yaml.constructor.ConstructorError(
+                        None, None, f"duplicate key {knode.value!r} (first at line {seen[knode.value]})",
+                        knode.start_mark)
+                seen[knode.value] = knode.start_mark.line + 1
+        return super().construct_mapping(node, deep)
 
 
 def format_path(parts) -> str:
