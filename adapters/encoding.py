@@ -114,7 +114,23 @@ def _number(v, sides) -> float:
     return 0.0
 
 
-class ObservationCodec:
+class _Layout:
+    """A tensor made of named parts laid end to end (`self.layout`: [(name, size)]): each part's offset and the
+    total size."""
+
+    def _place(self) -> None:
+        self.offsets = {}
+        at = 0
+        for name, size in self.layout:
+            self.offsets[name] = at
+            at += size
+        self.size = at
+
+    def names(self) -> list[tuple[str, int, int]]:
+        return [(name, self.offsets[name], size) for name, size in self.layout]
+
+
+class ObservationCodec(_Layout):
     """A fixed-length vector of what one player may see (built from observe(), so it hides what it hides)."""
 
     def __init__(self, game: Game, scenario: str):
@@ -142,15 +158,7 @@ class ObservationCodec:
                        ("visible_pieces", L * s), ("visible_steps", L * s), ("hidden_pieces", L * s),
                        ("space_attrs", len(g.space_order) * len(attrs) * s), ("vars", len(self.vars)),
                        ("result", s + 1)]
-        self.offsets = {}
-        at = 0
-        for name, size in self.layout:
-            self.offsets[name] = at
-            at += size
-        self.size = at
-
-    def names(self) -> list[tuple[str, int, int]]:
-        return [(name, self.offsets[name], size) for name, size in self.layout]
+        self._place()
 
     def encode(self, state: GameState, player: int, out=None, obs: dict | None = None) -> list[float]:
         if obs is None:
@@ -224,7 +232,7 @@ class ObservationCodec:
         return v
 
 
-class InfoStateCodec:
+class InfoStateCodec(_Layout):
     """A fixed-length vector of what one player knows: their observation (ObservationCodec, leak-free by
     construction), their own past actions, and the log as they may read it. Every part is built from what
     the player receives: the observation from observe(), the log through render_entry() for the player's
@@ -250,15 +258,7 @@ class InfoStateCodec:
         self.layout = [("observation", obs.size), ("own_action_counts", na), ("own_recent", OWN_RECENT * na),
                        ("own_decisions", 1), ("log_sections", nc), ("log_recent", LOG_RECENT * nc),
                        ("log_lines", 1)]
-        self.offsets = {}
-        at = 0
-        for name, size in self.layout:
-            self.offsets[name] = at
-            at += size
-        self.size = at
-
-    def names(self) -> list[tuple[str, int, int]]:
-        return [(name, self.offsets[name], size) for name, size in self.layout]
+        self._place()
 
     def section(self, cite) -> int:
         return self.cite_index.get(str(cite), len(self.cites))
