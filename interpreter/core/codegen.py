@@ -19,7 +19,7 @@ import marshal
 
 from pacwar.dsl import ast as A
 from pacwar.dsl.builtins import BUILTINS
-from pacwar.interpreter.core import runtime as R
+from pacwar.interpreter.core import codeopt, runtime as R
 from pacwar.interpreter.data.cache import remember
 from pacwar.interpreter.core.entities import dynamic_container, get_attr, render_value, set_attr
 from pacwar.interpreter.errors import RulesRuntimeError
@@ -141,6 +141,7 @@ class ExprGen:
         self.binder_vars: dict = {}        # binder name -> Python name (innermost wins)
         self.counter = itertools.count(1)
         self.in_iterable = 0                # inside the source of a `where` (a comprehension's iterable)
+        self.inlining: frozenset = frozenset()  # procedures being written in place here (codeopt)
 
     def pos(self, node) -> str:
         return self.ns.const(node.pos, "Q")
@@ -213,6 +214,10 @@ class ExprGen:
 
     def x_BinOp(self, node):
         op = node.op
+        if op in ("==", "!=", "<", "<=", ">", ">="):
+            fast = codeopt.count_test(self, node)   # count(xs) > 0: stop at the first item
+            if fast is not None:
+                return fast
         a, b = self.e(node.left), self.e(node.right)
         if op in ("and", "or"):
             return f"({a} {op} {b})"
@@ -336,8 +341,11 @@ class ExprGen:
         if n in comp.proc_decls:
             if node.kwargs:
                 raise CompileError(node.pos, "procedures take positional arguments only")
-            args = [self.e(a) for a in node.args]
+            inline = codeopt.inline_call(self, n, node)   # a one-line procedure written in place
             comp.note_inline_call(n, node, self.scope.proc_name)
+            if inline is not None:
+                return inline
+            args = [self.e(a) for a in node.args]
             return self.proc_call(n, args, node)
         sig = BUILTINS.get(n)
         if sig is None:
@@ -368,6 +376,9 @@ class ExprGen:
             shared = self.shared_call(node.args[0])
             if shared is not None:
                 return f"{self.src.mark(node.pos, n)}B_count(c, {shared})"
+        loop = codeopt.lambda_loop(self, n, node)   # any/all/count/first with a lambda, in place
+        if loop is not None:
+            return loop
         args = []
         for i, a in enumerate(node.args):
             if sig.param_is_lambda(i):

@@ -9,6 +9,7 @@ from pacwar.dsl import ast as A
 from pacwar.dsl.builtins import BUILTINS, KEYWORDS
 from pacwar.dsl.errors import RulesError
 
+from pacwar.interpreter.core import codeopt
 from pacwar.interpreter.core.codegen import RETURN, CompileError, Namespace, Scope, compile_closure
 from pacwar.interpreter.core.procgen import ProcGen, direct_eligible
 from pacwar.interpreter.core.program import CompiledProc, Program
@@ -104,6 +105,51 @@ class Compiler:
     def direct_name(self, proc: str) -> str | None:
         """The generated function that runs `proc` directly, or None if it runs in a frame."""
         return self._direct.get(proc)
+
+    # ---- for codeopt: which procedures may be run less, or written in place
+    def is_pure(self, proc: str) -> bool:
+        """`proc` runs directly and changes nothing, logs nothing and rolls nothing."""
+        memo = self.__dict__.setdefault("_pure_memo", {})
+        if proc not in memo:
+            d = self._decls[proc][0]
+            memo[proc] = self._impurity(proc, {}, set()) is None and not any(
+                isinstance(n, _NOT_PURE_NODES) for n in self._nodes(d.name))
+        return memo[proc]
+
+    def inline_body(self, proc: str):
+        """The one returned expression of a small pure procedure that callers write in place, or None."""
+        memo = self.__dict__.setdefault("_inline_memo", {})
+        if proc not in memo:
+            memo[proc] = codeopt.inline_eligible(self, proc)
+        return memo[proc]
+
+    def exists_variant(self, proc: str) -> str | None:
+        """The name of `proc`'s exists variant (True when the list it returns has an item), generated on
+        first use; None when it has none (it waits, is remembered, or changes something)."""
+        done = self.__dict__.setdefault("_exists_done", {})
+        if proc in done:
+            return done[proc]
+        done[proc] = None
+        if self.direct_name(proc) is None or self.memoized(proc) or not self.is_pure(proc):
+            return None
+        d, locals_ = self._decls[proc]
+        name = f"P_{self._index[proc]}_exists"
+        saved = (len(self.errors), len(self.read_attrs), len(self.inline_calls), len(self.option_reads),
+                 len(self.option_switch_reads))
+        gen = ProcGen(self, self.ns, d, locals_, self._index[proc], resumable=False, kind="proc")
+        gen.exists = True
+        done[proc] = name   # a recursive call inside it may use it already
+        try:
+            gen.direct(name)
+        except CompileError:
+            done[proc] = None
+        for lst, n in zip((self.errors, self.read_attrs, self.inline_calls, self.option_reads,
+                           self.option_switch_reads), saved):
+            del lst[n:]   # the procedure itself reports what is wrong with it, once
+        if done[proc] is not None:
+            gen.src.add(1, "return False", d.pos)
+            gen.src.compile(self.ns, proc + " exists")
+        return done[proc]
 
     # ---- entry point
     def compile(self, modules: list[A.Module]) -> Program:
@@ -531,6 +577,7 @@ def _truth_expr(e) -> bool:
     return False
 
 
+_NOT_PURE_NODES = (A.Log, A.Effect, A.End, A.Emit, A.Schedule, A.Secret, A.Choose, A.Level)
 _CHANCE = {"roll", "dice", "pick_random", "shuffle"}  # builtins that draw on the dice
 # builtins by what they read of the state, for the dependencies of derived procedures; a builtin in
 # neither list is taken to read anything (its callers depend on every write)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import itertools
 
 from pacwar.dsl import ast as A
+from pacwar.interpreter.core import codeopt
 from pacwar.dsl.builtins import BUILTINS
 from pacwar.interpreter.core.codegen import (CompileError, ExprGen, Namespace, Scope, Source, compile_closure,
                                             compile_parts_closure, finish_closure)
@@ -423,6 +424,9 @@ class ProcGen:
     def s_Return(self, s, indent):
         if self.secret_depth:
             raise CompileError(s.pos, "return cannot leave a secret block")
+        if getattr(self, "exists", False):   # the exists variant (codeopt): whether the list has an item
+            self.out(indent, f"return {codeopt.exists_return(self.x, s.value)}", s.pos)
+            return
         value = f"({self.e(s.value)})" if s.value is not None else "None"
         if self.resumable:
             self.out(indent, f"c.retval = {value}", s.pos)

@@ -1,0 +1,229 @@
+"""Cheaper Python for common rules shapes, chosen by the code generator when the result cannot differ.
+
+Each rewrite here gives the same values, the same dice and the same log as the plain translation in
+codegen.py; it only skips work whose result is not needed:
+- `count(xs) > 0` (and `>= 1`, `!= 0`, `== 0`, `< 1`, `<= 0`) asks whether any item exists: a `where`
+  stops at its first match, and a call of a procedure runs its "exists" variant, in which every
+  `return LIST` is such a test. Skipping the rest of a filter is only allowed when the filter cannot
+  change anything (no procedure with an effect, no dice: `pure_expr`).
+- `any`, `all`, `count` and `first` with a lambda loop in place (a generator over the list) instead of
+  calling the lambda once per item.
+- a call of a small procedure whose body is one `return EXPR`, that changes nothing, with arguments
+  that are plain names or constants, is written in place (no Python call per use).
+Imports only codegen's neighbours; codegen and procgen call in here."""
+from __future__ import annotations
+
+from pacwar.dsl import ast as A
+from pacwar.dsl.builtins import BUILTINS
+
+# count(xs) OP N -> True when it asks "is there any", False when it asks "is there none"
+_EXISTS_TESTS = {(">", 0): True, (">=", 1): True, ("!=", 0): True,
+                 ("==", 0): False, ("<", 1): False, ("<=", 0): False}
+_CHANCE = {"roll", "dice", "pick_random", "shuffle"}  # builtins that draw on the dice (as compiler._CHANCE)
+_INLINE_MAX_NODES = 40   # bigger bodies stay calls: the code would grow with every use
+
+
+def _walk(node):
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        if isinstance(n, A.Node):
+            yield n
+            for v in vars(n).values():
+                if isinstance(v, (list, tuple, dict, A.Node)):
+                    stack.append(v)
+        elif isinstance(n, (list, tuple)):
+            stack.extend(n)
+        elif isinstance(n, dict):
+            stack.extend(n.values())
+
+
+def pure_expr(comp, node, locals_=()) -> bool:
+    """Evaluating node changes nothing and rolls nothing (so evaluating it fewer times cannot show)."""
+    for n in _walk(node):
+        if isinstance(n, A.Call):
+            if not isinstance(n.func, A.Name):
+                return False
+            f = n.func.name
+            if f in locals_:
+                return False
+            if f in comp.proc_decls:
+                if not comp.is_pure(f):
+                    return False
+            else:
+                sig = BUILTINS.get(f)
+                if sig is None or sig.effect or f in _CHANCE:
+                    return False
+    return True
+
+
+def _count_arg(gen, node):
+    """The argument of `count(X)` (one argument, no keywords, the builtin), else None."""
+    if (isinstance(node, A.Call) and isinstance(node.func, A.Name) and node.func.name == "count"
+            and len(node.args) == 1 and not node.kwargs and "count" not in gen.scope.locals
+            and "count" not in gen.comp.proc_decls and not isinstance(node.args[0], A.Lambda)):
+        return node.args[0]
+    return None
+
+
+def count_test(gen, node) -> str | None:
+    """`count(X) > 0` and its kin as an existence test that stops at the first item, or None."""
+    r = node.right
+    if not (isinstance(r, A.Lit) and type(r.value) is int):
+        return None
+    want = _EXISTS_TESTS.get((node.op, r.value))
+    if want is None:
+        return None
+    x = _count_arg(gen, node.left)
+    if x is None:
+        return None
+    text = exists(gen, x)
+    if text is None:
+        return None
+    return text if want else f"(not {text})"
+
+
+def exists(gen, x) -> str | None:
+    """Python text that is True when the list X has an item, evaluating no more than needed; None when
+    no shortcut applies."""
+    comp = gen.comp
+    if isinstance(x, A.Where) and pure_expr(comp, x.pred, gen.scope.locals):
+        gen.in_iterable += 1
+        try:
+            src = gen.e(x.source)
+        finally:
+            gen.in_iterable -= 1
+        var, saved = gen._bind(x.binder)
+        try:
+            pred = gen.e(x.pred)
+        finally:
+            gen._unbind(x.binder, saved)
+        return f"any({pred} for {var} in _ws({src}, {gen.pos(x)}))"
+    if (isinstance(x, A.Call) and isinstance(x.func, A.Name) and not x.kwargs
+            and x.func.name not in gen.scope.locals and x.func.name in comp.proc_decls):
+        name = x.func.name
+        target = comp.exists_variant(name)
+        if target is None:
+            return None
+        args = [gen.e(a) for a in x.args]
+        comp.note_inline_call(name, x, gen.scope.proc_name)
+        return f"({gen.src.mark(x.pos)}{target}(c{''.join(', ' + a for a in args)}))"
+    return None
+
+
+def exists_return(gen, value) -> str:
+    """What `return value` becomes in a procedure's exists variant: whether the list has an item."""
+    if value is None:
+        return "False"
+    text = exists(gen, value)
+    if text is not None:
+        return text
+    if isinstance(value, A.ListLit):
+        return f"(len({gen.e(value)}) > 0)"
+    arg = gen.shared_call(value) or gen.e(value)
+    return f"({gen.src.mark(value.pos, 'count')}B_count(c, {arg}) > 0)"
+
+
+# ---- builtins with a lambda, looped in place -----------------------------------------------------------
+
+_LOOPS = {"any", "all", "count", "first"}
+
+
+def lambda_loop(gen, n: str, node) -> str | None:
+    """any/all/count/first(xs, x -> pred) as a generator over the list, or None."""
+    if n not in _LOOPS or len(node.args) != 2 or node.kwargs or n in gen.scope.locals:
+        return None
+    xs, lam = node.args
+    if isinstance(xs, A.Lambda):
+        return None
+    from pacwar.interpreter.core.library.collections import _list
+    gen.ns.g.setdefault("_lst", _list)
+    binder = lam.param if isinstance(lam, A.Lambda) else None
+    body = lam.body if isinstance(lam, A.Lambda) else lam
+    gen.in_iterable += 1    # the generator's list: Python forbids := there
+    try:
+        src = gen.e(xs)
+    finally:
+        gen.in_iterable -= 1
+    var, saved = gen._bind(binder)
+    try:
+        pred = gen.e(body)
+    finally:
+        gen._unbind(binder, saved)
+    # the list is checked by the same helper, with the builtin's name in its message
+    items = f"({gen.src.mark(node.pos, n)}_lst({src}, {n!r}))"
+    if n == "any":
+        return f"any({pred} for {var} in {items})"
+    if n == "all":
+        return f"all({pred} for {var} in {items})"
+    if n == "count":
+        return f"sum(1 for {var} in {items} if {pred})"
+    return f"next(({var} for {var} in {items} if {pred}), None)"
+
+
+# ---- small procedures written in place -----------------------------------------------------------------
+
+def _simple_arg(gen, a) -> bool:
+    """An argument that may be read any number of times, or not at all, without a difference."""
+    if isinstance(a, (A.Lit, A.Entity)):
+        return not isinstance(a.value, (list, dict)) if isinstance(a, A.Lit) else True
+    if isinstance(a, A.It):
+        return bool(gen.its)
+    if isinstance(a, A.Name):
+        return a.name in gen.scope.locals or (a.name in gen.scope.binders and a.name in gen.binder_vars)
+    return False
+
+
+def inline_call(gen, name: str, node) -> str | None:
+    """The body of a one-line procedure in place of its call, or None when it must stay a call."""
+    comp = gen.comp
+    body_expr = comp.inline_body(name)
+    if body_expr is None or node.kwargs or name == gen.scope.proc_name or name in gen.inlining:
+        return None
+    d = comp.proc_decls[name]
+    if len(node.args) != len(d.params) or not all(_simple_arg(gen, a) for a in node.args):
+        return None
+    args = [gen.e(a) for a in node.args]
+    if any(not _is_identifier_or_const(t) for t in args):
+        return None
+    from pacwar.interpreter.core.codegen import ExprGen, Scope
+    sub = ExprGen(Scope(comp, set(d.params), name), gen.ns, gen.src, gen.py_locals)
+    sub.counter = gen.counter           # fresh temporaries, never the caller's
+    sub.in_iterable = gen.in_iterable
+    sub.inlining = gen.inlining | {name}
+    sub.scope.binders = list(d.params)
+    sub.binder_vars = dict(zip(d.params, args))
+    errors = len(comp.errors)
+    try:
+        text = sub.e(body_expr)
+    except Exception:
+        del comp.errors[errors:]
+        return None
+    if len(comp.errors) != errors:
+        del comp.errors[errors:]
+        return None
+    return f"({text})"
+
+
+def _is_identifier_or_const(t: str) -> bool:
+    if t.isidentifier() or t in ("None", "True", "False"):
+        return True
+    if t.startswith("l[") or t.startswith("c.st['vars']"):
+        return False
+    try:
+        v = eval(t, {"__builtins__": {}})
+    except Exception:
+        return False
+    return isinstance(v, (int, str, float)) and not isinstance(v, bool) or v is None
+
+
+def inline_eligible(comp, name: str):
+    """The returned expression of a procedure that can be written in place of its calls, or None."""
+    if comp.direct_name(name) is None or comp.memoized(name) or not comp.is_pure(name):
+        return None
+    d = comp.proc_decls[name]
+    if d.when is not None or len(d.body) != 1 or not isinstance(d.body[0], A.Return) or d.body[0].value is None:
+        return None
+    if sum(1 for _ in _walk(d.body[0].value)) > _INLINE_MAX_NODES:
+        return None
+    return d.body[0].value

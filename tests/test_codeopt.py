@@ -1,0 +1,116 @@
+"""The code generator's shortcuts (interpreter/core/codeopt.py) give the values, dice and log of the plain
+translation: existence tests that stop at the first item, builtins with a lambda looped in place, and
+one-line procedures written in place of their calls."""
+import pytest
+from helpers import toy_game
+
+from pacwar.interpreter.core.api import GameState
+from pacwar.interpreter.core.game import Game
+from pacwar.interpreter.errors import RulesRuntimeError
+
+HEAD = 'pacwar 1\ncalendar §2.1 {\n  turns: 1..3\n}\nvar v = 0 §1\nvar trail = [] §1\n'
+
+
+def game_with(tmp_path, body: str) -> Game:
+    return Game(toy_game(tmp_path, HEAD + body))
+
+
+EXISTS = '''
+procedure strong(z) §2 {
+  if z == @east {
+    return []
+  }
+  return units(z) where it.attack > 3
+}
+procedure maybe() §2 {
+  if v > 100 {
+    return [1]
+  }
+}
+procedure game() §1 {
+  let p = setup()
+  trail = [count(strong(@west)) > 0, count(strong(@east)) > 0, count(strong(@west)) == 0,
+           count(maybe()) > 0, count(maybe()) == 0, count(units(@west) where it.attack > 9) >= 1,
+           count(units(@west) where it.attack == 4) != 0]
+  end game draw
+}
+'''
+
+
+def test_an_existence_test_gives_the_truth_value_of_the_count(tmp_path):
+    g = game_with(tmp_path, EXISTS)
+    s = GameState.new(g, "skirmish")
+    assert s.eval("trail") == [True, False, False, False, True, False, True]
+    # the procedure's exists variant was generated and is what the comparison runs
+    assert any(k.endswith("_exists") for k in g.program.ns.g)
+    assert s.eval("count(strong(@west)) > 0") is True and s.eval("count(maybe()) < 1") is True
+
+
+ROLLS = '''
+procedure lucky(x) §2 {
+  return roll(1d6) > 0
+}
+procedure game() §1 {
+  TEST
+  end game draw
+}
+'''
+
+
+def test_a_filter_that_rolls_dice_is_not_cut_short(tmp_path):
+    """count(...) > 0 over a filter that rolls must roll for every item, as the plain count does: the next
+    roll is the same in both games."""
+    short = game_with(tmp_path / "a", ROLLS.replace("TEST", "let a = count([1, 2, 3] where lucky(it)) > 0\n"
+                                                          "  trail = [a, roll(1d6), roll(1d6)]"))
+    full = game_with(tmp_path / "b", ROLLS.replace("TEST", "let n = count([1, 2, 3] where lucky(it))\n"
+                                                         "  trail = [n > 0, roll(1d6), roll(1d6)]"))
+    assert GameState.new(short, seed=3).eval("trail") == GameState.new(full, seed=3).eval("trail")
+
+
+@pytest.mark.parametrize("expr,value", [
+    ("any(none, x -> x > 1)", False), ("all(none, x -> x > 1)", True), ("any([1, 5], x -> x > 1)", True),
+    ("all([1, 5], x -> x > 1)", False), ('count({a: 1, b: 2}, k -> k == "a")', 1),
+    ("first([1, 2, 3], x -> x > 1)", 2), ("first([], x -> true)", None), ("count([1, 2, 3], it > 1)", 2),
+    ("any([[1], [2, 3]], xs -> count(xs, x -> x == 3) == 1)", True),
+    ("[1, 2, 3] where x -> any([x, x + 1], y -> y == 3)", [2, 3]),
+])
+def test_builtins_with_a_lambda_looped_in_place(tmp_path, expr, value):
+    s = GameState.new(game_with(tmp_path, 'procedure game() §1 {\n  end game draw\n}\n'))
+    assert s.eval(expr) == value
+
+
+def test_a_builtin_looped_in_place_still_refuses_what_is_not_a_list(tmp_path):
+    s = GameState.new(game_with(tmp_path, 'procedure game() §1 {\n  end game draw\n}\n'))
+    with pytest.raises(RulesRuntimeError, match=r"any\(\) needs a list"):
+        s.eval("any(3, x -> x)")
+
+
+INLINE = '''
+procedure twice(x) §2 {
+  return x + x
+}
+procedure seven(x) §2 {
+  return 7
+}
+procedure heavy(u) §2 {
+  return u.attack * u.steps > 5
+}
+procedure ping(n) §2 {
+  return 0 if n <= 0 else pong(n - 1) + 1
+}
+procedure pong(n) §2 {
+  return 0 if n <= 0 else ping(n - 1) + 1
+}
+procedure game() §1 {
+  let p = setup()
+  trail = [map([1, 2], y -> twice(y)), seven(v), units(@west) where heavy(it), ping(5), twice("ab")]
+  end game draw
+}
+'''
+
+
+def test_one_line_procedures_written_in_place_give_the_same_values(tmp_path):
+    s = GameState.new(game_with(tmp_path, INLINE), "skirmish")
+    assert s.eval("trail") == [[2, 4], 7, ["r1"], 5, "abab"]
+    s.exec("reduce @r1 by 1")
+    assert s.eval("units(@west) where heavy(it)") == []
