@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import heapq
+from collections import deque
 
 from pacwar.interpreter.errors import RulesRuntimeError
 from pacwar.interpreter.core.library import builtin
@@ -76,6 +77,8 @@ def _search(c, starts, node, edge, cost, limit, target=None, stop=None, goal=Non
     into a space already reached (breadth first, it was reached at no greater cost)."""
     adj = c.game.adj_records
     bfs = cost is None and init is None   # with starting costs a start may be reached more cheaply
+    if bfs:
+        return _breadth_first(c, adj, starts, node, edge, limit, target, stop, goal)
     admitted: dict = {}   # space -> node's answer, in this search
     dist, parent, order = {}, {}, []
     heap = []
@@ -121,6 +124,46 @@ def _search(c, starts, node, edge, cost, limit, target=None, stop=None, goal=Non
                 parent[nb] = s
                 seq += 1
                 heapq.heappush(heap, (nd, seq, nb))
+    return dist, parent, order
+
+
+def _breadth_first(c, adj, starts, node, edge, limit, target, stop, goal):
+    """_search without costs: every step costs 1, so a first-in first-out queue visits the spaces in the
+    order the heap would (by distance, then by when each was reached), with each space queued once."""
+    admitted: dict = {}
+    dist, parent, order = {}, {}, []
+    queue = deque()
+    for s in starts:
+        if s not in dist:
+            dist[s] = 0
+            parent[s] = None
+            queue.append(s)
+    while queue:
+        s = queue.popleft()
+        order.append(s)
+        if s == target or (goal is not None and goal(c, s)):
+            break
+        d = dist[s]
+        if stop is not None and d > 0 and stop(c, s):
+            continue
+        nd = d + 1
+        beyond = limit is not None and nd > limit   # the callbacks are still asked, as the heap version does
+        for nb, rec in adj[s]:
+            if nb in dist or admitted.get(nb) is False:
+                continue
+            if edge is not None and not edge(c, rec):
+                continue
+            if node is not None:
+                ok = admitted.get(nb)
+                if ok is None:
+                    ok = admitted[nb] = not not node(c, nb)
+                if not ok:
+                    continue
+            if beyond:
+                continue
+            dist[nb] = nd
+            parent[nb] = s
+            queue.append(nb)
     return dist, parent, order
 
 
