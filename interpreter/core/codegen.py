@@ -205,9 +205,6 @@ class ExprGen:
         obj = self.e(node.obj)
         if self.in_iterable:  # Python forbids := in a comprehension's iterable
             return f"_ga(c, {obj}, {node.name!r}, {self.pos(node)})"
-        fast = codeopt.attr_read(self, node, obj)   # pieces' and spaces' common cases in place too
-        if fast is not None:
-            return fast
         # a record's field (edges, scenario records) inline; pieces and spaces through the helper
         t = f"_a{next(self.counter)}"
         return f"({t}.get({node.name!r}) if type({t} := {obj}) is dict else _ga(c, {t}, {node.name!r}, {self.pos(node)}))"

@@ -227,26 +227,3 @@ def inline_eligible(comp, name: str):
     if sum(1 for _ in _walk(d.body[0].value)) > _INLINE_MAX_NODES:
         return None
     return d.body[0].value
-
-
-# ---- attribute reads ------------------------------------------------------------------------------------
-
-_SLOW_NAMES = {"side", "id", "space"}   # resolved by the helper (a nation's side, the id, the carrier's space)
-
-
-def attr_read(gen, node, obj: str) -> str | None:
-    """`obj.name` with the common cases in place: a record's field, a piece's own field or its class's, a
-    space's state or map attribute; anything else through runtime.ga. The same lookups in the same order
-    as runtime.ga, without a Python call. None where Python forbids := (a comprehension's iterable)."""
-    name = node.name
-    if gen.in_iterable or name in _SLOW_NAMES:
-        return None
-    n = next(gen.counter)
-    t, y, r, d, s = f"_a{n}", f"_y{n}", f"_r{n}", f"_d{n}", f"_s{n}"
-    k = repr(name)
-    slow = f"_ga(c, {t}, {k}, {gen.pos(node)})"
-    space = (f"(({d}[{k}] if ({d} := c.dyn_spaces.get({t})) is not None and {k} in {d} else {s}.get({k})) "
-             f"if ({s} := c.space_attrs.get({t})) is not None else {slow})")
-    piece = f"({r}[{k}] if {k} in {r} else c.classes[{r}['class']].get({k}))"
-    return (f"({t}.get({k}) if ({y} := type({t} := {obj})) is dict else "
-            f"(({piece} if ({r} := c.pieces.get({t})) is not None else {space}) if {y} is str else {slow}))")
