@@ -10,7 +10,7 @@ codegen.py; it only skips work whose result is not needed:
   calling the lambda once per item.
 - a call of a small procedure whose body is one `return EXPR`, that changes nothing, with arguments
   that are plain names or constants, is written in place (no Python call per use).
-Imports only codegen's neighbours; codegen and procgen call in here."""
+Imports nothing of the code generator (codegen, procgen and compiler call in here), so no import cycle."""
 from __future__ import annotations
 
 from pacwar.dsl import ast as A
@@ -186,8 +186,8 @@ def inline_call(gen, name: str, node) -> str | None:
     args = [gen.e(a) for a in node.args]
     if any(not _is_identifier_or_const(t) for t in args):
         return None
-    from pacwar.interpreter.core.codegen import ExprGen, Scope
-    sub = ExprGen(Scope(comp, set(d.params), name), gen.ns, gen.src, gen.py_locals)
+    # the caller's own classes (codegen's ExprGen and Scope): this module never imports codegen back
+    sub = type(gen)(type(gen.scope)(comp, set(d.params), name), gen.ns, gen.src, gen.py_locals)
     sub.counter = gen.counter           # fresh temporaries, never the caller's
     sub.in_iterable = gen.in_iterable
     sub.inlining = gen.inlining | {name}
