@@ -341,13 +341,28 @@ def cmd_fuzz(args) -> int:
     if args.players is not None:
         from pacwar.interpreter.core.teams import seat_players
         seat_players(g, args.players)   # refuses a count that is neither one per side nor one per team
+    start = None
+    if args.start:  # a saved position: its history is re-played and checked, so it is one the rules reach
+        from pacwar.interpreter.core.saves import load
+        saved = load(args.start, g)
+        if saved.st.get("scenario") not in (None, args.scenario):
+            print(f"{args.start} is a game of scenario {saved.st.get('scenario')}, not {args.scenario}")
+            return EXIT_USAGE
+        if saved.is_terminal():
+            print(f"{args.start} is a finished game: there is nothing to play from it")
+            return EXIT_USAGE
+        start = saved.serialize()
     from pacwar.cli.progress import Progress
-    with Progress("fuzz", args.quiet, "game") as bar:
+    with Progress("fuzz", args.quiet or args.json, "game") as bar:
         def progress(i, n, rep):
             bar(i, n, f"{rep.decisions} decisions, {len(rep.failures)} failures")
         rep = fuzz(g, args.scenario, args.games, args.seed, args.max_decisions, options,
-                   args.replay, progress, jobs=args.jobs, players=args.players)
-    print(rep.summary())
+                   args.replay, progress, jobs=args.jobs, players=args.players, agent=args.agent, start=start)
+    if args.json:
+        import json
+        print(json.dumps(rep.to_json(), indent=1))
+    else:
+        print(rep.summary())
     return EXIT_OK if rep.ok else EXIT_FAIL
 
 
@@ -591,6 +606,11 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--jobs", type=_positive, default=1, help="worker processes (default 1)")
     s.add_argument("--players", type=_positive, help="players seated: one per side (default) or one per team")
     s.add_argument("--option", action="append", metavar="NAME[=VALUE]")
+    s.add_argument("--agent", choices=("random", "coverage"), default="random",
+                   help="random: uniform; coverage: prefers the options taken least so far in the game")
+    s.add_argument("--from", dest="start", metavar="SAVE",
+                   help="play from this saved position (re-played and checked) instead of the scenario's start")
+    s.add_argument("--json", action="store_true", help="the report as JSON (with the per-action counts)")
     s.add_argument("--quiet", action="store_true")
     s.set_defaults(fn=cmd_fuzz)
 
