@@ -366,6 +366,27 @@ def cmd_fuzz(args) -> int:
     return EXIT_OK if rep.ok else EXIT_FAIL
 
 
+# ---- seek
+def cmd_seek(args) -> int:
+    """A real position where an expression holds, found by hill climbing (tooling/seek.py), saved for
+    `pacwar fuzz --from`."""
+    from pacwar.interpreter.core.saves import save
+    from pacwar.interpreter.tooling.seek import seek
+    g = _load(args.game)
+    options = _typed_options(g, _options(args.option))
+    if Path(args.save).is_dir():
+        raise UsageError(f"--save {args.save}: it is a folder")
+    res = seek(g, args.scenario, args.until, args.goal, args.seed, options or None, args.budget, args.patience)
+    if not res.reached:
+        print(f"not reached in {res.decisions} decisions ({res.restarts} restarts); the best position found "
+              f"has goal {res.value:g}; nothing saved")
+        return EXIT_FAIL
+    save(res.state, args.save)
+    print(f"reached after {res.decisions} decisions ({res.restarts} restarts): a position "
+          f"{len(res.state.history)} decisions from the start, saved to {args.save}")
+    return EXIT_OK
+
+
 # ---- concepts
 def cmd_concepts(args) -> int:
     from pacwar.interpreter.core.game import bundled_games_dir
@@ -613,6 +634,21 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--json", action="store_true", help="the report as JSON (with the per-action counts)")
     s.add_argument("--quiet", action="store_true")
     s.set_defaults(fn=cmd_fuzz)
+
+    s = sub.add_parser("seek", help="play towards a position where an expression holds (hill climbing with "
+                                     "restarts) and save it, to fuzz from with `fuzz --from`")
+    s.add_argument("game")
+    s.add_argument("scenario")
+    s.add_argument("--until", required=True, metavar="EXPR",
+                   help="a rules-language expression: stop at the first position where it is true")
+    s.add_argument("--goal", metavar="EXPR", help="an expression whose larger values are nearer (default: --until)")
+    s.add_argument("--save", required=True, metavar="FILE", help="write the position found here")
+    s.add_argument("--seed", type=int, default=0)
+    s.add_argument("--budget", type=_positive, default=20000, help="decisions to play at most, restarts included")
+    s.add_argument("--patience", type=_positive, default=200,
+                   help="decisions without improving on the best position before going back to it")
+    s.add_argument("--option", action="append", metavar="NAME[=VALUE]")
+    s.set_defaults(fn=cmd_seek)
 
     s = sub.add_parser("concepts", help="each game's type and wargame concepts, computed from its rules and data")
     s.add_argument("game", nargs="*", help="bundled game names or folders (default: every bundled game)")

@@ -121,7 +121,7 @@ def _option_key(pend, value):
 
 
 def choose(state, acts, rng, agent: str, tally: Tally) -> int:
-    """The index to take. Counts the decision in the tally either way; `coverage` weighs each option by
+    """The index to take. Counts the decision in the tally either way. `coverage` weighs each option by
     1/(1+n)^2, n the times its action kind (or, for other options, its value at a decision of the same
     citation) was taken so far in this game."""
     game, pend = state.game, state.st["pending"]
@@ -140,7 +140,7 @@ def choose(state, acts, rng, agent: str, tally: Tally) -> int:
         tally.taken[kinds[i]] += 1
     else:
         tally.answers[keys[i]] += 1
-    return i
+    return acts[i].index
 
 
 AGENTS = ("random", "coverage")
