@@ -376,7 +376,8 @@ def cmd_seek(args) -> int:
     options = _typed_options(g, _options(args.option))
     if Path(args.save).is_dir():
         raise UsageError(f"--save {args.save}: it is a folder")
-    res = seek(g, args.scenario, args.until, args.goal, args.seed, options or None, args.budget, args.patience)
+    res = seek(g, args.scenario, args.until, args.goal, args.seed, options or None, args.budget, args.patience,
+               offered=args.offered)
     if not res.reached:
         print(f"not reached in {res.decisions} decisions ({res.restarts} restarts); the best position found "
               f"has goal {res.value:g}; nothing saved")
@@ -639,8 +640,10 @@ def build_parser() -> argparse.ArgumentParser:
                                      "restarts) and save it, to fuzz from with `fuzz --from`")
     s.add_argument("game")
     s.add_argument("scenario")
-    s.add_argument("--until", required=True, metavar="EXPR",
+    s.add_argument("--until", metavar="EXPR",
                    help="a rules-language expression: stop at the first position where it is true")
+    s.add_argument("--offered", metavar="ACTION",
+                   help="stop only where the pending decision offers this action (a procedure's label)")
     s.add_argument("--goal", metavar="EXPR", help="an expression whose larger values are nearer (default: --until)")
     s.add_argument("--save", required=True, metavar="FILE", help="write the position found here")
     s.add_argument("--seed", type=int, default=0)

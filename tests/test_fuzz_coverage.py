@@ -71,6 +71,20 @@ def test_seek_finds_a_real_position_and_fuzzing_from_it_takes_the_rare_action(tm
     assert rep.offered["Counterstroke"] == 30
 
 
+def test_seek_can_ask_for_the_action_to_be_offered_by_the_pending_decision():
+    g = Game(TOY)
+    res = seek(g, "march", None, GOAL, seed=1, budget=20000, patience=20, offered="Counterstroke")
+    assert res.reached
+    labels = [a.label for a in res.state.legal_actions()]
+    assert "Counterstroke" in labels       # Red is choosing its action now, Counterstroke among them
+    import pytest
+    from pacwar.interpreter.errors import PacwarError
+    with pytest.raises(PacwarError, match="no procedure of toy_actions has that label"):
+        seek(g, "march", None, GOAL, offered="Counter strike")
+    with pytest.raises(PacwarError, match="needs --until EXPR or --offered"):
+        seek(g, "march", None, GOAL)
+
+
 def test_seek_without_a_gradient_or_budget_reports_failure_and_is_deterministic():
     g = Game(TOY)
     a = seek(g, "march", UNTIL, None, seed=4, budget=200, patience=20)

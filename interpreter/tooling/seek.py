@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from pacwar.interpreter.core.api import GameState
 from pacwar.interpreter.errors import PacwarError
-from pacwar.interpreter.tooling.fuzz import Tally, choose
+from pacwar.interpreter.tooling.fuzz import Tally, action_kind, choose
 
 
 @dataclass
@@ -58,21 +58,34 @@ def _value(state, expr) -> float:
         return float("-inf")
 
 
-def _truth(state, expr) -> bool:
+def _truth(state, expr, offered) -> bool:
     if state.is_terminal():   # a finished game offers nothing more: it is not a position to fuzz from
         return False
+    if offered is not None and not any(action_kind(state.game, a.value) == offered for a in state.legal_actions()):
+        return False
+    if expr is None:
+        return True
     try:
         return bool(state.eval(expr))
     except PacwarError:
         return False
 
 
-def seek(game, scenario: str, until: str, goal: str | None = None, seed: int = 0, options=None,
-         budget: int = 20000, patience: int = 200, progress=None) -> SeekResult:
+def seek(game, scenario: str, until: str | None, goal: str | None = None, seed: int = 0, options=None,
+         budget: int = 20000, patience: int = 200, progress=None, offered: str | None = None) -> SeekResult:
     """Play until `until` (a rules-language expression, evaluated after every decision) is true in an
-    unfinished game, within
+    unfinished game, and (with `offered`, an action kind's label) the decision then pending offers that
+    action, within
     `budget` decisions, climbing `goal` (an expression whose larger values are nearer; default: `until` as
     0 or 1). Returns the position reached, or the best one by `goal`."""
+    if until is None and offered is None:
+        raise PacwarError("seek needs --until EXPR or --offered ACTION (or both)")
+    if offered is not None:
+        labels = {p.label or p.name for p in game.program.proc_list if p.kind == "proc"}
+        if offered not in labels:
+            raise PacwarError(f"--offered {offered!r}: no procedure of {game.id} has that label")
+    if goal is None and until is None:
+        raise PacwarError("seek --offered needs --goal EXPR (or --until EXPR) to climb")
     state = GameState.new(game, scenario, seed, options)
     for expr in (until, goal):
         if expr is not None:
@@ -80,7 +93,7 @@ def seek(game, scenario: str, until: str, goal: str | None = None, seed: int = 0
     goal = goal or until
     rng = random.Random(seed * 7919 + 1)
     tally = Tally()
-    value, done = _value(state, goal), _truth(state, until)
+    value, done = _value(state, goal), _truth(state, until, offered)
     best, best_value, since, restarts = state.clone(), value, 0, 0
     archive = [best]           # the positions that improved on the goal, in order (the last is the best)
     n = 0
@@ -94,7 +107,7 @@ def seek(game, scenario: str, until: str, goal: str | None = None, seed: int = 0
         acts = state.legal_actions()
         state.apply_action(choose(state, acts, rng, "coverage", tally))
         n += 1
-        value, done = _value(state, goal), _truth(state, until)
+        value, done = _value(state, goal), _truth(state, until, offered)
         if value > best_value:
             best, best_value, since = state.clone(), value, 0
             archive.append(best)
