@@ -107,6 +107,8 @@ def test_the_command_line(tmp_path, capsys):
     # a save of another scenario, a bad expression, an unreached goal: clear answers, no traceback
     code, out, err = run(capsys, "fuzz", TOY, "other", "--from", pos, "--games", "2")
     assert code == 2 and "is a game of scenario march, not other" in out + err
+    code, out, err = run(capsys, "fuzz", TOY, "march", "--from", pos, "--option", "x=on")
+    assert code == 2 and "takes no --option" in out + err
     code, out, err = run(capsys, "seek", TOY, "march", "--until", "count(units(", "--save", tmp_path / "x.json")
     assert code != 0 and "Traceback" not in out + err and not (tmp_path / "x.json").exists()
     code, out, _ = run(capsys, "seek", TOY, "march", "--until", UNTIL, "--budget", "50", "--save",
