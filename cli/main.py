@@ -335,6 +335,8 @@ def cmd_replay(args) -> int:
 # ---- fuzz
 def cmd_fuzz(args) -> int:
     from pacwar.interpreter.tooling.fuzz import fuzz
+    if args.start and args.option:
+        raise UsageError("fuzz --from SAVE takes no --option: the save keeps the options it was played with")
     g = _load(args.game)
     options = _typed_options(g, _options(args.option))
 
@@ -342,8 +344,6 @@ def cmd_fuzz(args) -> int:
         from pacwar.interpreter.core.teams import seat_players
         seat_players(g, args.players)   # refuses a count that is neither one per side nor one per team
     start = None
-    if args.start and args.option:
-        raise UsageError("fuzz --from SAVE takes no --option: the save keeps the options it was played with")
     if args.start:  # a saved position: its history is re-played and checked, so it is one the rules reach
         from pacwar.interpreter.core.saves import load
         saved = load(args.start, g)
