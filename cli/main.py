@@ -335,20 +335,59 @@ def cmd_replay(args) -> int:
 # ---- fuzz
 def cmd_fuzz(args) -> int:
     from pacwar.interpreter.tooling.fuzz import fuzz
+    if args.start and args.option:
+        raise UsageError("fuzz --from SAVE takes no --option: the save keeps the options it was played with")
     g = _load(args.game)
     options = _typed_options(g, _options(args.option))
 
     if args.players is not None:
         from pacwar.interpreter.core.teams import seat_players
         seat_players(g, args.players)   # refuses a count that is neither one per side nor one per team
+    start = None
+    if args.start:  # a saved position: its history is re-played and checked, so it is one the rules reach
+        from pacwar.interpreter.core.saves import load
+        saved = load(args.start, g)
+        if saved.st.get("scenario") not in (None, args.scenario):
+            print(f"{args.start} is a game of scenario {saved.st.get('scenario')}, not {args.scenario}")
+            return EXIT_USAGE
+        if saved.is_terminal():
+            print(f"{args.start} is a finished game: there is nothing to play from it")
+            return EXIT_USAGE
+        start = saved.serialize()
     from pacwar.cli.progress import Progress
-    with Progress("fuzz", args.quiet, "game") as bar:
+    with Progress("fuzz", args.quiet or args.json, "game") as bar:
         def progress(i, n, rep):
             bar(i, n, f"{rep.decisions} decisions, {len(rep.failures)} failures")
         rep = fuzz(g, args.scenario, args.games, args.seed, args.max_decisions, options,
-                   args.replay, progress, jobs=args.jobs, players=args.players)
-    print(rep.summary())
+                   args.replay, progress, jobs=args.jobs, players=args.players, agent=args.agent, start=start)
+    if args.json:
+        import json
+        print(json.dumps(rep.to_json(), indent=1))
+    else:
+        print(rep.summary())
     return EXIT_OK if rep.ok else EXIT_FAIL
+
+
+# ---- seek
+def cmd_seek(args) -> int:
+    """A real position where an expression holds, found by hill climbing (tooling/seek.py), saved for
+    `pacwar fuzz --from`."""
+    from pacwar.interpreter.core.saves import save
+    from pacwar.interpreter.tooling.seek import seek
+    g = _load(args.game)
+    options = _typed_options(g, _options(args.option))
+    if Path(args.save).is_dir():
+        raise UsageError(f"--save {args.save}: it is a folder")
+    res = seek(g, args.scenario, args.until, args.goal, args.seed, options or None, args.budget, args.patience,
+               offered=args.offered)
+    if not res.reached:
+        print(f"not reached in {res.decisions} decisions ({res.restarts} restarts); the best position found "
+              f"has goal {res.value:g}; nothing saved")
+        return EXIT_FAIL
+    save(res.state, args.save)
+    print(f"reached after {res.decisions} decisions ({res.restarts} restarts): a position "
+          f"{len(res.state.history)} decisions from the start, saved to {args.save}")
+    return EXIT_OK
 
 
 # ---- concepts
@@ -591,8 +630,30 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--jobs", type=_positive, default=1, help="worker processes (default 1)")
     s.add_argument("--players", type=_positive, help="players seated: one per side (default) or one per team")
     s.add_argument("--option", action="append", metavar="NAME[=VALUE]")
+    s.add_argument("--agent", choices=("random", "coverage"), default="random",
+                   help="random: uniform; coverage: prefers the options taken least so far in the game")
+    s.add_argument("--from", dest="start", metavar="SAVE",
+                   help="play from this saved position (re-played and checked) instead of the scenario's start")
+    s.add_argument("--json", action="store_true", help="the report as JSON (with the per-action counts)")
     s.add_argument("--quiet", action="store_true")
     s.set_defaults(fn=cmd_fuzz)
+
+    s = sub.add_parser("seek", help="play towards a position where an expression holds (hill climbing with "
+                                     "restarts) and save it, to fuzz from with `fuzz --from`")
+    s.add_argument("game")
+    s.add_argument("scenario")
+    s.add_argument("--until", metavar="EXPR",
+                   help="a rules-language expression: stop at the first position where it is true")
+    s.add_argument("--offered", metavar="ACTION",
+                   help="stop only where the pending decision offers this action (a procedure's label)")
+    s.add_argument("--goal", metavar="EXPR", help="an expression whose larger values are nearer (default: --until)")
+    s.add_argument("--save", required=True, metavar="FILE", help="write the position found here")
+    s.add_argument("--seed", type=int, default=0)
+    s.add_argument("--budget", type=_positive, default=20000, help="decisions to play at most, restarts included")
+    s.add_argument("--patience", type=_positive, default=200,
+                   help="decisions without improving on the best position before going back to it")
+    s.add_argument("--option", action="append", metavar="NAME[=VALUE]")
+    s.set_defaults(fn=cmd_seek)
 
     s = sub.add_parser("concepts", help="each game's type and wargame concepts, computed from its rules and data")
     s.add_argument("game", nargs="*", help="bundled game names or folders (default: every bundled game)")
