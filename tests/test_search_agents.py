@@ -167,3 +167,22 @@ def test_a_player_holding_a_team_is_valued_by_its_sides_together(tmp_path):
     three = GameState.new(g, "melee", 1, log=False, players=3)
     assert player_margin(three, three.st["seats"]["red"]) == -1.0
     assert player_margin(three, three.st["seats"]["blue"]) == 1.0
+
+
+def test_the_choice_depends_only_on_what_the_player_sees():
+    """The real position and a world the player cannot tell from it (its hidden pieces shuffled) give the same
+    agent, seeded alike, the same choices: the search draws its worlds from what the player sees alone."""
+    g = load_game("orange_swan")
+    st = GameState.new(g, "pearl_harbor", 3, log=False)
+    rng = random.Random(1)
+    compared = differed = 0
+    for _ in range(40):
+        side = st.current_side()
+        w = determinize(st, side, random.Random(99))
+        differed += sum(w.st["pieces"][p]["loc"] != r["loc"] for p, r in st.st["pieces"].items()) > 0
+        spec = "mcts:per_option=1;budget=8;depth=2;reuse=2"
+        if len(st.legal_actions()) > 1:
+            assert make_agent(spec, 4, 0).step(st) == make_agent(spec, 4, 0).step(w)
+            compared += 1
+        st.apply_action(rng.randrange(len(st.legal_actions())))
+    assert compared > 20 and differed > 10

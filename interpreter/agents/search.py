@@ -73,7 +73,9 @@ def determinize(state, side: str, rng: random.Random):
         if len(ids) < 2:
             continue
         shuffled = True
-        places = [(pieces[p]["loc"], st["at"][pieces[p]["loc"]].index(p)) for p in ids]
+        # the places in a fixed order (not the pieces' own), so the world drawn depends on what the player sees
+        # and the generator only, never on which hidden piece really stands where
+        places = sorted((pieces[p]["loc"], st["at"][pieces[p]["loc"]].index(p)) for p in ids)
         order = ids[:]
         rng.shuffle(order)
         for pid, (loc, i) in zip(order, places):
