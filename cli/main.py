@@ -688,7 +688,7 @@ def build_parser() -> argparse.ArgumentParser:
     s = sub.add_parser("arena", help="an agent in each seat against a reference agent: win rates with 95%% intervals")
     s.add_argument("game")
     s.add_argument("scenario")
-    s.add_argument("--agent", default="greedy", help="the agent measured: greedy, mcts[:iterations=N;depth=N], random... (default greedy)")
+    s.add_argument("--agent", default="greedy", help="the agent measured: greedy, mcts[:iterations=N;depth=N;budget=N;per_option=N;reuse=N] (docs/agents.md), random... (default greedy)")
     s.add_argument("--opponent", default="random", help="the agent in the other seats (default random)")
     s.add_argument("--games", type=_positive, default=100, help="games per seat (default 100)")
     s.add_argument("--players", type=_positive, default=None,

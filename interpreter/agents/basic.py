@@ -121,8 +121,8 @@ def _by_name(acts, text: str):
 
 
 def make_agent(spec: str, seed: int, player: int) -> Agent:
-    """'random' or 'random:SEED', 'first', 'human', 'greedy[:samples=N;seed=S]', 'mcts[:iterations=N;depth=N;seed=S]'
-    (agents/search.py), or 'scripted:a|b|c' (option labels or numbers separated by '|').
+    """'random' or 'random:SEED', 'first', 'human', 'greedy[:samples=N;seed=S]',
+    'mcts[:iterations=N;depth=N;budget=N;per_option=N;reuse=N;seed=S]' (agents/search.py), or 'scripted:a|b|c' (option labels or numbers separated by '|').
 
     A parameter an agent does not take is refused rather than ignored."""
     kind, colon, arg = spec.strip().partition(":")
@@ -147,7 +147,8 @@ def make_agent(spec: str, seed: int, player: int) -> Agent:
                 params[k.strip()] = int(v)
             except ValueError:
                 raise PacwarError(f"agent {spec!r}: parameters are NAME=NUMBER separated by ';', not {part!r}") from None
-        allowed = {"greedy": {"samples", "seed"}, "mcts": {"iterations", "depth", "seed"}}[kind]
+        allowed = {"greedy": {"samples", "seed"},
+                   "mcts": {"iterations", "depth", "seed", "budget", "per_option", "reuse"}}[kind]
         bad = set(params) - allowed
         if bad:
             raise PacwarError(f"agent {spec!r}: {kind} takes {', '.join(sorted(allowed))}, not {', '.join(sorted(bad))}")

@@ -20,7 +20,7 @@ import random
 from pacwar.interpreter.core import dice as D
 from pacwar.interpreter.core.entities import get_attr, is_hidden_from, own_piece, piece_side
 from pacwar.interpreter.core.decisions import _options
-from pacwar.interpreter.core.score import has_score, side_margins
+from pacwar.interpreter.core.score import has_score, scores
 from pacwar.interpreter.errors import PacwarError
 
 
@@ -28,12 +28,25 @@ def evaluate(state, player: int) -> float:
     """The position's value for a player in [-1, 1]."""
     if state.is_terminal():
         return state.returns()[player]
-    if not has_score(state.game):
+    m = player_margin(state, player)
+    if m is None:
         return 0.0
-    m = side_margins(state)
-    side = next(s for s, p in state.st["seats"].items() if p == player)
     scale = float((state.game.score_decl or {}).get("scale", 5)) or 5.0
-    return 0.9 * math.tanh(m[side] / scale)   # never quite a win
+    return 0.9 * math.tanh(m / scale)   # never quite a win
+
+
+def player_margin(state, player: int) -> float | None:
+    """The player's score (the total of the sides it holds: a team seated as one player counts all its sides)
+    less the best total of another player; None when the game declares no score. The same margin as the arena
+    reports (tooling/compare.py)."""
+    if not has_score(state.game):
+        return None
+    sc = scores(state)
+    totals: dict = {}
+    for side, p in state.st["seats"].items():
+        totals[p] = totals.get(p, 0.0) + sc.get(side, 0.0)
+    mine = totals.get(player, 0.0)
+    return mine - max((v for p, v in totals.items() if p != player), default=0.0)
 
 
 def determinize(state, side: str, rng: random.Random):
@@ -41,6 +54,7 @@ def determinize(state, side: str, rng: random.Random):
     world = state.clone()
     world.log = None
     world.ctx.log = None
+    world.history = []   # the moves so far: a search never replays or saves them, and its copies need not carry them
     st, c, g = world.st, world.ctx, world.game
     st["rng"] = D.seed_state(rng.getrandbits(62))
     st["forced"] = []
@@ -59,7 +73,9 @@ def determinize(state, side: str, rng: random.Random):
         if len(ids) < 2:
             continue
         shuffled = True
-        places = [(pieces[p]["loc"], st["at"][pieces[p]["loc"]].index(p)) for p in ids]
+        # the places in a fixed order (not the pieces' own), so the world drawn depends on what the player sees
+        # and the generator only, never on which hidden piece really stands where
+        places = sorted((pieces[p]["loc"], st["at"][pieces[p]["loc"]].index(p)) for p in ids)
         order = ids[:]
         rng.shuffle(order)
         for pid, (loc, i) in zip(order, places):
@@ -136,13 +152,24 @@ class _Node:
 
 
 class SearchAgent:
-    """IS-MCTS: `iterations` determinized descents, each expanding one node and finishing with a random
-    playout truncated after `depth` decisions, evaluated as above."""
+    """IS-MCTS: determinized descents, each expanding one node and finishing with a random playout truncated
+    `depth` decisions from the root, evaluated as above.
+
+    What a decision costs is set in decisions played, never in time, so the same seeds give the same games:
+    - `iterations`: at most this many descents;
+    - `per_option`: if set, at most this many descents per legal option (a choice between two options gets
+      fewer than one among twenty);
+    - `budget`: if set, the descents stop once this many decisions have been played in them in all;
+    - `reuse`: each determinization serves this many descents (each from its own copy), which saves drawing
+      the hidden pieces again.
+    A decision with one legal option is not searched."""
     name = "mcts"
 
-    def __init__(self, seed: int = 0, iterations: int = 40, depth: int = 10, c: float = 0.7):
+    def __init__(self, seed: int = 0, iterations: int = 40, depth: int = 10, c: float = 0.7,
+                 budget: int = 0, per_option: int = 0, reuse: int = 1):
         self.rng = random.Random(seed)
         self.iterations, self.depth, self.c = iterations, depth, c
+        self.budget, self.per_option, self.reuse = budget, per_option, max(1, reuse)
 
     def step(self, state) -> int:
         acts = state.legal_actions()
@@ -151,10 +178,26 @@ class SearchAgent:
         me = state.current_player()
         side = _side_of(state, me)
         tree: dict = {}   # (path of labels) -> _Node, the path ending with the action taken
-        for _ in range(self.iterations):
+        iterations = self.iterations
+        if self.per_option:
+            iterations = min(iterations, self.per_option * len(acts))
+        used = 0          # decisions played in the descents so far (the budget)
+        base = None
+        for it in range(iterations):
+            if self.budget and used >= self.budget:
+                break
             try:
-                w = determinize(state, side, self.rng)
+                if it % self.reuse == 0:
+                    base = determinize(state, side, self.rng)
+                    w = base if self.reuse == 1 else base.clone()
+                elif base is None:
+                    continue
+                else:
+                    w = base.clone()
+                if w is not base:   # the hidden pieces as drawn, the dice drawn anew for each descent
+                    w.st["rng"] = D.seed_state(self.rng.getrandbits(62))
             except PacwarError:
+                base = None
                 continue
             path: tuple = ()
             trail = []          # (node key, the player who chose there): the tree part of the descent
@@ -181,6 +224,7 @@ class SearchAgent:
                 except PacwarError:   # see GreedyAgent: a world the rules cannot carry on from
                     break
                 steps += 1
+            used += steps
             values = {}
             for key, player in trail:
                 if player not in values:

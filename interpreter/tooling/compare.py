@@ -26,7 +26,9 @@ def play_one(game, scenario: str, seed: int, options: dict, agents: list, max_de
     from pacwar.interpreter.core.api import GameState
     from pacwar.interpreter.core.score import scores
     from pacwar.interpreter.core.teams import returns
+    import time
     out = {"seed": seed, "winner": None, "scores": None, "decisions": 0, "status": "end", "message": None}
+    cpu0 = time.process_time()   # reported only (what a game cost), never read by a player
     try:
         state = GameState.new(game, scenario, seed, options, log=False, players=len(agents))
         players = [make_agent(spec, seed, i) for i, spec in enumerate(agents)]
@@ -49,6 +51,7 @@ def play_one(game, scenario: str, seed: int, options: dict, agents: list, max_de
         out["scores"] = scores(state)
     except PacwarError as e:
         out["status"], out["message"] = "error", e.render().splitlines()[0]
+    out["cpu"] = time.process_time() - cpu0
     return out
 
 
@@ -407,7 +410,9 @@ def arena(game, scenario: str, agent: str, games: int = 100, seed: int = 0, oppo
     folder = str(game.folder)
     _GAMES.setdefault(folder, game)
     tasks = []
-    for seat in range(n):
+    # the same agent in every seat: the games of each seat are the same games, played once
+    played = range(1) if agent == opponent else range(n)
+    for seat in played:
         specs = [agent if p == seat else opponent for p in range(n)]
         tasks += [(seat, folder, scenario, seed + i, options, specs, max_decisions) for i in range(games)]
     results: dict = {}
@@ -428,7 +433,7 @@ def arena(game, scenario: str, agent: str, games: int = 100, seed: int = 0, oppo
     out = {"game": game.id, "scenario": scenario, "agent": agent, "opponent": opponent, "seed": seed,
            "games": games, "seats": []}
     for seat in range(n):
-        recs = [results[(seat, seed + i)] for i in range(games)]
+        recs = [results[(seat if seat in played else 0, seed + i)] for i in range(games)]
         ended = [r for r in recs if r["status"] == "end"]
         # a seat wins when every side it held at the end won (its return is 1; seats may change sides), and
         # its margin is its sides' total score against the best total of another player's sides
@@ -448,7 +453,10 @@ def arena(game, scenario: str, agent: str, games: int = 100, seed: int = 0, oppo
                              "draw": {"n": draws, "rate": draws / k if k else 0.0, "ci": wilson(draws, k)},
                              "loss": {"n": k - wins - draws, "rate": (k - wins - draws) / k if k else 0.0,
                                       "ci": wilson(k - wins - draws, k)},
-                             "margin": quantiles(margins)})
+                             "margin": quantiles(margins),
+                             "decisions": quantiles([r["decisions"] for r in ended]),
+                             "cpu_seconds": round(sum(r.get("cpu", 0.0) for r in recs), 2)})
+    out["cpu_seconds"] = round(sum(r.get("cpu", 0.0) for r in results.values()), 2)
     return out
 
 
@@ -461,5 +469,8 @@ def arena_table(a: dict) -> str:
         lines.append(f"  player {s['seat'] + 1}: wins {_pct(w['rate'])} [{_pct(w['ci'][0])},{_pct(w['ci'][1])}]  "
                      f"draws {_pct(d['rate'])}  losses {_pct(l['rate'])}  ({s['games']} ended"
                      + (f", {s['left_out']} left out" if s["left_out"] else "") + ")"
-                     + (f"  margin mean {m['mean']:+.2f}, median {m['median']:+g}" if m else ""))
+                     + (f"  margin mean {m['mean']:+.2f}, median {m['median']:+g}" if m else "")
+                     + (f"  {s['decisions']['mean']:.0f} decisions a game" if s.get("decisions") else ""))
+    if "cpu_seconds" in a:
+        lines.append(f"  CPU time {a['cpu_seconds']:.1f} s in all")
     return "\n".join(lines)
