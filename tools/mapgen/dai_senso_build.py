@@ -48,6 +48,7 @@ ANCHOR_AREA = {
     "a4722": ("kiangsu", None, {"city": True, "strategic": True}, "Kiangsu garrison [Wu] (§40.3); Strategic Hex per players' notes"),
     "a4724": ("kiangsu", None, {"city": True, "capital_of": "kiangsu"}, "Kiangsu garrison [Nan] (§40.3); capital: seat of the Nationalist government in 1937, and the 2011 map shows a capital symbol here (reference)"),
     "a4922": ("kiangsu", None, {"city": True}, "Kiangsu garrison [Cheng] (§39.3, §40.3)"),
+    "a4923": ("kiangsu", None, {}, "Kaifeng is in Henan, a province of Kiangsu (notes.md province table); the set-ups of 39 and 44-47 leave a full Japanese 2-2-1 [13] there, where in Hopeh it would cause Occupation at once (§38.1.2)"),
     "a4321": ("kiangsu", None, {"city": True}, "Kiangsu garrison [Can] (§40.3)"),
     "a4920": ("szechwan", None, {"city": True}, "Szechwan garrison [Sian] (§39.3)"),
     "a4620": ("szechwan", None, {"city": True, "capital_of": "szechwan"}, "Szechwan garrison [Chung] (§39.3); capital from the 2011 map's capital symbol (reference)"),
