@@ -148,3 +148,20 @@ def test_the_leak_check_finds_a_prompt_naming_the_opponents_hand(tmp_path):
             checker.check_point(state, report, seed)
             state.apply_action(0)
     assert report.leaks and all(lk.viewer == "red" for lk in report.leaks), report.summary()
+
+
+def test_procedure_values_in_card_values_are_checked_at_load_and_callable(tmp_path):
+    # a card's values may name events with what they act on ({proc, args}); a misspelt name is a load error
+    plain = 'values: {ops: 3, reaction: false}, prov: "assumed: toy"}\n  - {id: r_plain2'
+    bad = _copy(tmp_path / "bad", cards_yaml=(plain, 'values: {ops: 3, reaction: false, then: [{roll: [null, {proc: sabotgae}]}]}, prov: "assumed: toy"}\n  - {id: r_plain2'))
+    with pytest.raises(DataErrors) as e:
+        Game(bad)
+    text = e.value.render()
+    assert "r_plain" in text and "values.then.0.roll.1.proc 'sabotgae' is not a procedure of the rules" in text
+    assert "did you mean sabotage?" in text
+    good = _copy(tmp_path / "good", cards_yaml=(plain, 'values: {ops: 3, reaction: false, then: [{proc: rally, args: [red]}]}, prov: "assumed: toy"}\n  - {id: r_plain2'))
+    s = GameState.new(Game(good), "duel", seed=1, start=False)
+    s.exec("setup()")
+    before = s.eval("modifier(\"ops\", @red)")
+    s.exec('let p = first(@r_plain.then)\np(@r_plain)')   # the data's bound argument first, then the call's
+    assert s.eval("modifier(\"ops\", @red)") == before + 1

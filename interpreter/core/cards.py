@@ -83,11 +83,32 @@ def check_card_events(game, docs, errors: list) -> None:
     procs = {n: p for n, p in game.program.procs.items() if p.kind == "proc"}
     for i, c in enumerate(doc.data.get("cards", [])):
         ev = c.get("event")
-        if ev is None or ev in procs:
-            continue
-        close = difflib.get_close_matches(ev, list(procs), n=1)
-        errors.append(doc.error(["cards", i, "event"], f"card {c['id']!r}: its event {ev!r} is not a procedure of the rules",
-                                f"did you mean {close[0]}?" if close else "declare it: procedure " + ev + "(...) §x.y { ... }"))
+        # a procedure value written in the card's values ({proc: NAME, args: [...]}: an event the card's text
+        # names, with what it acts on) must name a procedure too, found here rather than when the card is played
+        refs = [(["cards", i, "event"], ev)] if ev is not None else []
+        refs += _proc_refs(c.get("values"), ["cards", i, "values"])
+        for where, name in refs:
+            if name in procs:
+                continue
+            what = "its event" if where[-1] == "event" else "the procedure value at " + ".".join(map(str, where[2:]))
+            close = difflib.get_close_matches(str(name), list(procs), n=1)
+            errors.append(doc.error(where, f"card {c['id']!r}: {what} {name!r} is not a procedure of the rules",
+                                    f"did you mean {close[0]}?" if close else f"declare it: procedure {name}(...) §x.y {{ ... }}"))
+
+
+def _proc_refs(v, where: list) -> list:
+    """(path, name) of every procedure value ({proc: NAME} or {proc: NAME, args: [...]}) inside a card's values."""
+    found = []
+    if isinstance(v, dict):
+        if "proc" in v and set(v) <= {"proc", "args"}:
+            found.append((where + ["proc"], v["proc"]))
+        for k, x in v.items():
+            if k != "proc":
+                found += _proc_refs(x, where + [k])
+    elif isinstance(v, list):
+        for j, x in enumerate(v):
+            found += _proc_refs(x, where + [j])
+    return found
 
 
 def place_decks(c) -> int:
