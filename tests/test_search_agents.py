@@ -186,3 +186,18 @@ def test_the_choice_depends_only_on_what_the_player_sees():
             compared += 1
         st.apply_action(rng.randrange(len(st.legal_actions())))
     assert compared > 20 and differed > 10
+
+
+def test_a_drawn_world_with_no_option_counts_as_no_information(best_move, monkeypatch):
+    """A determinization in which the pending decision has no option (a shuffled hidden piece where the real one
+    was needed) is skipped, not a crash of the agent."""
+    import pacwar.interpreter.agents.search as search
+    real = search.determinize
+
+    def empty(state, side, rng):
+        w = real(state, side, rng)
+        w.legal_actions = lambda: []
+        return w
+    monkeypatch.setattr(search, "determinize", empty)
+    st = GameState.new(best_move, "skirmish", 0, log=False)
+    assert make_agent("mcts:iterations=4;depth=2", 1, 0).step(st) in range(len(st.legal_actions()))

@@ -205,6 +205,8 @@ class SearchAgent:
             steps = 0
             while not w.is_terminal() and steps < self.depth:
                 legal = w.legal_actions()
+                if not legal:   # a drawn world in which the decision has no option: no information
+                    break
                 if in_tree:
                     keys = [path + (a.label,) for a in legal]
                     for k in keys:
