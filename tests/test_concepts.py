@@ -25,6 +25,8 @@ def test_toy_concepts_are_computed(tmp_path):
     assert c["activation"] == "player turns (I-go-you-go)"
     assert c["combat model"].startswith("results tables indexed by dice (1)")
     assert c["victory kind"] == "points" and c["chance"] == "dice"
+    # the toy declares no score: a declared evaluation is its own concept, never a victory kind
+    assert c["evaluation"] == "none"
     # change the data and the rules: the concepts follow
     e = tmp_path / "toy"
     shutil.copytree(TOY, e)
@@ -87,3 +89,13 @@ def test_card_games_battle_boards_and_column_shifts_are_named():
     assert "proportional results table" in po["concepts"]["combat model"]
     assert "battle board (battle: " in describe(str(root / "fire_in_the_sky"))["concepts"]["combat model"]
     assert "column shifts on a results table" in describe(str(root / "dai_senso"))["concepts"]["combat model"]
+
+
+def test_a_declared_score_is_an_evaluation_not_a_victory_kind(tmp_path):
+    e = tmp_path / "toy"
+    shutil.copytree(TOY, e)
+    gy = e / "game.yaml"
+    gy.write_text(gy.read_text() + '\nscore: {expr: "1", cite: "9.9"}\n')
+    c = describe(str(e))["concepts"]
+    assert c["evaluation"] == "declared score (§9.9)"
+    assert c["victory kind"] == "points"

@@ -315,8 +315,6 @@ def vocabulary(game, facts) -> dict:
     kinds = []
     if "scores" in facts.end_kinds:
         kinds.append("points")
-    if game.score_decl:
-        kinds.append("victory points")
     if facts.end_levels:
         kinds.append("graded levels")
     sd = _by_title(game, facts, ["sudden death", "automatic victory"])
@@ -325,6 +323,9 @@ def vocabulary(game, facts) -> dict:
     if "winner" in facts.end_kinds and not kinds:
         kinds.append("objective")
     v["victory kind"] = ", ".join(kinds) or "none"
+    # game.yaml `score:` is the evaluation search agents and margins use, declared for every game whatever its
+    # victory kind, so it says nothing about how the game is won: its own concept
+    v["evaluation"] = f"declared score (§{game.score_decl.get('cite', '?')})" if game.score_decl else "none"
     v["options"] = f"{len(game.options)} ({sum(1 for o in game.options.values() if 'values' in o)} with values)"
     v["chance"] = "dice" if any(k in facts.calls for k in ("roll", "dice")) else (
         "random draws" if any(k in facts.calls for k in CHANCE) else "none")
@@ -349,7 +350,7 @@ def describe(name: str) -> dict:
 
 ROWS = ["players", "teams", "information", "chance", "decisions", "utility", "map kind", "activation", "combat model",
         "hidden information", "supply", "stacking", "zones of control", "economy", "reinforcements", "air power",
-        "amphibious", "weather", "strategic warfare", "politics", "victory kind", "options"]
+        "amphibious", "weather", "strategic warfare", "politics", "victory kind", "evaluation", "options"]
 
 
 def row_value(d: dict, row: str) -> str:
