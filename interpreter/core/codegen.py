@@ -269,7 +269,9 @@ class ExprGen:
             else:
                 self.binder_vars[binder] = saved
 
-    def x_Where(self, node):
+    def where_parts(self, node) -> tuple[str, str, str]:
+        """A `where`'s Python pieces: the source list, the loop variable, the predicate over it (shared by the
+        list comprehension below and codeopt's existence test)."""
         self.in_iterable += 1
         try:
             src = self.e(node.source)
@@ -280,6 +282,10 @@ class ExprGen:
             pred = self.e(node.pred)
         finally:
             self._unbind(node.binder, saved)
+        return src, var, pred
+
+    def x_Where(self, node):
+        src, var, pred = self.where_parts(node)
         return f"[{var} for {var} in _ws({src}, {self.pos(node)}) if {pred}]"
 
     def lam(self, node) -> str:

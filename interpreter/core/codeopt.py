@@ -88,16 +88,7 @@ def exists(gen, x) -> str | None:
     no shortcut applies."""
     comp = gen.comp
     if isinstance(x, A.Where) and pure_expr(comp, x.pred, gen.scope.locals):
-        gen.in_iterable += 1
-        try:
-            src = gen.e(x.source)
-        finally:
-            gen.in_iterable -= 1
-        var, saved = gen._bind(x.binder)
-        try:
-            pred = gen.e(x.pred)
-        finally:
-            gen._unbind(x.binder, saved)
+        src, var, pred = gen.where_parts(x)
         return f"any({pred} for {var} in _ws({src}, {gen.pos(x)}))"
     if (isinstance(x, A.Call) and isinstance(x.func, A.Name) and not x.kwargs
             and x.func.name not in gen.scope.locals and x.func.name in comp.proc_decls):
