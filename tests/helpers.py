@@ -1,10 +1,21 @@
-"""Small helpers for tests: build a throwaway game folder from the toy fixture with other rules."""
+"""Small helpers for tests: build a throwaway game folder from the toy fixture with other rules, and run a few
+lines of rules code in a fresh state of a game."""
 from __future__ import annotations
 
 import shutil
 from pathlib import Path
 
 FIXTURES = Path(__file__).parent / "fixtures"
+
+
+def run_rules(game, code: str):
+    """A fresh state of `game` (not started) after running rules `code` in it, strictly: any question the code
+    asks is an error."""
+    from pacwar.interpreter.core.api import GameState
+    from pacwar.interpreter.core.scripted import ScriptedAnswers
+    s = GameState.new(game, start=False)
+    s.exec(code, ScriptedAnswers([], strict=True, pause=True))
+    return s
 
 
 def toy_game(tmp_path: Path, rules: str | None = None, **files) -> Path:

@@ -5,23 +5,15 @@ from __future__ import annotations
 
 import pytest
 
-from pacwar.interpreter.core.api import GameState
 from pacwar.interpreter.core.game import load_game
-from pacwar.interpreter.core.scripted import ScriptedAnswers
 from pacwar.interpreter.errors import PacwarError
 
-from helpers import FIXTURES
+from helpers import FIXTURES, run_rules as _run
 
 
 @pytest.fixture(scope="module")
 def game():
     return load_game(str(FIXTURES / "toy"))
-
-
-def _run(game, code):
-    s = GameState.new(game, start=False)
-    s.exec(code, ScriptedAnswers([], strict=True, pause=True))
-    return s
 
 
 @pytest.mark.parametrize("expr,value", [
