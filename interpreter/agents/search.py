@@ -20,7 +20,7 @@ import random
 from pacwar.interpreter.core import dice as D
 from pacwar.interpreter.core.entities import get_attr, is_hidden_from, own_piece, piece_side
 from pacwar.interpreter.core.decisions import _options
-from pacwar.interpreter.core.score import has_score, scores
+from pacwar.interpreter.core.score import margins
 from pacwar.interpreter.errors import PacwarError
 
 
@@ -36,17 +36,10 @@ def evaluate(state, player: int) -> float:
 
 
 def player_margin(state, player: int) -> float | None:
-    """The player's score (the total of the sides it holds: a team seated as one player counts all its sides)
-    less the best total of another player; None when the game declares no score. The same margin as the arena
-    reports (tooling/compare.py)."""
-    if not has_score(state.game):
-        return None
-    sc = scores(state)
-    totals: dict = {}
-    for side, p in state.st["seats"].items():
-        totals[p] = totals.get(p, 0.0) + sc.get(side, 0.0)
-    mine = totals.get(player, 0.0)
-    return mine - max((v for p, v in totals.items() if p != player), default=0.0)
+    """The player's margin (core/score.py margins: a team seated as one player counts all its sides), the same
+    margin the arena reports; None when the game declares no score."""
+    m = margins(state)
+    return None if m is None else m[player]
 
 
 def determinize(state, side: str, rng: random.Random):

@@ -40,19 +40,14 @@ def scores(state) -> dict | None:
     return out
 
 
-def side_margins(state) -> dict | None:
+def margins(state) -> list | None:
+    """Per player (seat), the total score of the sides it holds (one, or a whole team seated as one player) less
+    the best total of another player; with one side a player, its side's margin."""
     sc = scores(state)
     if sc is None:
         return None
-    return {s: v - max((w for t, w in sc.items() if t != s), default=0.0) for s, v in sc.items()}
-
-
-def margins(state) -> list | None:
-    """Per player (seat), its side's margin."""
-    m = side_margins(state)
-    if m is None:
-        return None
-    out = [0.0] * len(state.game.side_order)
-    for side, player in state.st["seats"].items():
-        out[player] = m[side]
-    return out
+    seats = state.st["seats"]
+    totals = [0.0] * (max(seats.values()) + 1)
+    for side, player in seats.items():
+        totals[player] += sc.get(side, 0.0)
+    return [t - max((u for q, u in enumerate(totals) if q != p), default=0.0) for p, t in enumerate(totals)]
