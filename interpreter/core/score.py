@@ -40,14 +40,20 @@ def scores(state) -> dict | None:
     return out
 
 
+def group_margins(scores: dict, groups: dict) -> dict:
+    """For each group of sides (a player's seat, a team), its sides' total score less the best total of another
+    group: the one margin the state, the search agents and the comparisons report."""
+    totals = {k: sum(scores[x] for x in ss) for k, ss in groups.items()}
+    return {k: t - max((u for q, u in totals.items() if q != k), default=0.0) for k, t in totals.items()}
+
+
 def margins(state) -> list | None:
-    """Per player (seat), the total score of the sides it holds (one, or a whole team seated as one player) less
-    the best total of another player; with one side a player, its side's margin."""
+    """Per player (seat), the margin of the sides it holds (one, or a whole team seated as one player)."""
     sc = scores(state)
     if sc is None:
         return None
-    seats = state.st["seats"]
-    totals = [0.0] * (max(seats.values()) + 1)
-    for side, player in seats.items():
-        totals[player] += sc.get(side, 0.0)
-    return [t - max((u for q, u in enumerate(totals) if q != p), default=0.0) for p, t in enumerate(totals)]
+    groups: dict = {}
+    for side, player in state.st["seats"].items():
+        groups.setdefault(player, []).append(side)
+    m = group_margins(sc, groups)
+    return [m[p] for p in range(max(groups) + 1)]

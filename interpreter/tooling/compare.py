@@ -164,13 +164,11 @@ class Comparison:
         scored = [(a, b) for a, b in pairs if a["scores"] is not None and b["scores"] is not None]
         if scored:
             out["margin"] = {}
-            members = {w: self.members.get(w, [w]) for w in self.sides}
+            from pacwar.interpreter.core.score import group_margins
+            members = {w: self.members.get(w, [w]) for w in self.sides}   # a team's score: its sides' sum
             for s in self.sides:
-                def margin(r):   # a team's score is the sum of its sides' scores
-                    total = {w: sum(r["scores"][x] for x in ms) for w, ms in members.items()}
-                    return total[s] - max((v for t, v in total.items() if t != s), default=0.0)
-                mb = [margin(a) for a, _ in scored]
-                mv = [margin(b) for _, b in scored]
+                mb = [group_margins(a["scores"], members)[s] for a, _ in scored]
+                mv = [group_margins(b["scores"], members)[s] for _, b in scored]
                 m, lo, hi = mean_ci([y - x for x, y in zip(mb, mv)])
                 out["margin"][s] = {"base": quantiles(mb), "variant": quantiles(mv),
                                     "shift": {"mean": m, "ci": (lo, hi), "significant": not (lo <= 0 <= hi) and lo != hi},
@@ -399,6 +397,7 @@ def arena(game, scenario: str, agent: str, games: int = 100, seed: int = 0, oppo
     the agent's win, draw and loss rates with 95% Wilson intervals, and its mean margin when the game scores.
     A seat is a player; in a game where the players change sides during a match, a seat is not a side."""
     from pacwar.interpreter.agents import make_agent
+    from pacwar.interpreter.core.score import group_margins
     from pacwar.interpreter.core.teams import team_list
     n = players or len(team_list(game))   # one seat per team by default (per side in a game without teams)
     _seat_agents(game, [agent] * n)
@@ -443,10 +442,8 @@ def arena(game, scenario: str, agent: str, games: int = 100, seed: int = 0, oppo
             ret = r["returns"][seat]
             wins += ret > 0
             draws += ret == 0
-            mine = r.get("seat_sides", {}).get(seat, [])
-            if r["scores"] is not None and mine:
-                theirs = [sum(r["scores"][x] for x in ss) for p, ss in r["seat_sides"].items() if p != seat]
-                margins.append(sum(r["scores"][x] for x in mine) - max(theirs, default=0.0))
+            if r["scores"] is not None and r.get("seat_sides", {}).get(seat):
+                margins.append(group_margins(r["scores"], r["seat_sides"])[seat])
         k = len(ended)
         out["seats"].append({"seat": seat, "games": k, "left_out": games - k,
                              "win": {"n": wins, "rate": wins / k if k else 0.0, "ci": wilson(wins, k)},
