@@ -274,7 +274,8 @@ class ExprGen:
         list comprehension below and codeopt's existence test)."""
         self.in_iterable += 1
         try:
-            src = self.e(node.source)
+            # units() filtered on an attribute first: the units an index says pass that test
+            src = codeopt.indexed_source(self, node.source, node.binder, node.pred) or self.e(node.source)
         finally:
             self.in_iterable -= 1
         var, saved = self._bind(node.binder)

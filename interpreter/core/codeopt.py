@@ -133,7 +133,8 @@ def lambda_loop(gen, n: str, node) -> str | None:
     body = lam.body if isinstance(lam, A.Lambda) else lam
     gen.in_iterable += 1    # the generator's list: Python forbids := there
     try:
-        src = gen.e(xs)
+        # any, count and first may skip the units an index says fail the first test; all may not
+        src = (indexed_source(gen, xs, binder, body) if n != "all" else None) or gen.e(xs)
     finally:
         gen.in_iterable -= 1
     var, saved = gen._bind(binder)
@@ -218,3 +219,94 @@ def inline_eligible(comp, name: str):
     if sum(1 for _ in _walk(d.body[0].value)) > _INLINE_MAX_NODES:
         return None
     return d.body[0].value
+
+
+# ---- filters of units() that read an attribute index (core/indexes.py) ------------------------------------
+
+_INDEX_DEPTH = 4   # one-line procedures looked into for the first test (naval(it) -> .category == "naval")
+
+
+def _first_test(gen, pred, item: str | None, params: dict, depth: int = 0):
+    """(attribute, key node or None, mode, Attr node) of the test a filter makes first, when it is
+    `.attr == KEY`, `.attr` or `not .attr` of the item; else None. `item` is the name the item is bound to
+    (besides `it` at the top level), `params` what a one-line procedure's parameters stand for."""
+    while isinstance(pred, A.BinOp) and pred.op == "and":
+        pred = pred.left
+
+    def is_item(n) -> bool:
+        if isinstance(n, A.It):
+            return depth == 0
+        if isinstance(n, A.Name):
+            if n.name in params:
+                return params[n.name] == "item"
+            return depth == 0 and item is not None and n.name == item
+        return False
+
+    if isinstance(pred, A.BinOp) and pred.op == "==":
+        a, k = pred.left, pred.right
+        if isinstance(a, A.Attr) and is_item(a.obj):
+            key = _index_key(gen, k, item, params, depth)
+            if key is not None:
+                return a.name, key, "eq", a
+        return None
+    if isinstance(pred, A.Attr) and is_item(pred.obj):
+        return pred.name, None, True, pred
+    if isinstance(pred, A.Not) and isinstance(pred.expr, A.Attr) and is_item(pred.expr.obj):
+        return pred.expr.name, None, False, pred.expr
+    if (isinstance(pred, A.Call) and isinstance(pred.func, A.Name) and not pred.kwargs and depth < _INDEX_DEPTH
+            and pred.func.name in gen.comp.proc_decls and pred.func.name not in gen.scope.locals):
+        body = gen.comp.inline_body(pred.func.name)
+        d = gen.comp.proc_decls[pred.func.name]
+        if body is None or len(pred.args) != len(d.params):
+            return None
+        inner = {}
+        for p, a in zip(d.params, pred.args):
+            if is_item(a):
+                inner[p] = "item"
+            else:
+                key = _index_key(gen, a, item, params, depth)
+                inner[p] = key if key is not None else "other"
+        return _first_test(gen, body, None, inner, depth + 1)
+    return None
+
+
+def _index_key(gen, k, item, params, depth):
+    """The node of a key the caller can evaluate once before the loop (a constant, an entity or a local of
+    the caller that is not the item), or None."""
+    if isinstance(k, A.Lit):
+        return k if type(k.value) in (str, int, bool) or k.value is None else None
+    if isinstance(k, A.Entity):
+        return k
+    if isinstance(k, A.Name):
+        if k.name in params:
+            v = params[k.name]
+            return v if isinstance(v, A.Node) else None
+        if depth == 0 and k.name != item and (k.name in gen.scope.locals or
+                                              (k.name in gen.scope.binders and k.name in gen.binder_vars)):
+            return k
+    return None
+
+
+def indexed_source(gen, source, item: str | None, pred) -> str | None:
+    """Python text for the list a filter over `units()` or `units(side=S)` runs on, read from an attribute
+    index (core/indexes.py) when the filter's first test is on an attribute of the item; None when it is
+    not, or when the filter could change something (then it must see every unit, as written). Filters of
+    one location's units (`units(Z, side=S)`) are left as they are: a stack holds a few units, and an
+    index of every location, rebuilt after each move, measured slower than reading the stacks."""
+    if not (isinstance(source, A.Call) and isinstance(source.func, A.Name) and source.func.name == "units"
+            and not source.args and set(source.kwargs) <= {"side"} and "units" not in gen.scope.locals
+            and "units" not in gen.comp.proc_decls):
+        return None
+    if not pure_expr(gen.comp, pred, gen.scope.locals):
+        return None
+    test = _first_test(gen, pred, item, {})
+    if test is None:
+        return None
+    attr, key, mode, node = test
+    from pacwar.interpreter.core import indexes
+    gen.ns.g.setdefault("_units_by", indexes.units_by)
+    gen.ns.g.setdefault("_NO_SIDE", indexes.NO_SIDE)
+    side = gen.e(source.kwargs["side"]) if "side" in source.kwargs else "_NO_SIDE"
+    keytext = gen.e(key) if key is not None else "None"
+    return (f"{gen.src.mark(source.pos, 'units')}_units_by(c, {side}, {attr!r}, {keytext}, {mode!r}, "
+            f"{gen.pos(node)})")

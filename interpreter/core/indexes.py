@@ -1,0 +1,87 @@
+"""Attribute indexes of the units on the map, which filters of `units()` read instead of scanning every piece.
+
+A filter such as `units(side=s) where .category == "naval" and not .static` (or `any(units(side=s),
+naval(it) and ...)`, where `naval` is a one-line procedure that starts with that test) asks the same
+question of every unit on the map, and a menu asks it in every action's `when`. The code generator
+(codeopt.indexed_source) sees the test that comes first in the filter, `.attr == KEY`, `.attr` or
+`not .attr`, and hands the filter, instead of the whole list, the units that pass that test, read from
+an index of the units (of the side) by the attribute's value:
+
+    units_by(c, side, attr, key, mode)   # mode "eq": .attr == key; True: .attr is true; False: it is not
+
+The filter itself is unchanged and still tests every unit it is given (the first test too), so the index
+only has to hold every unit that passes the first test, in the order `units()` lists them: the units it
+leaves out are exactly those for which the filter's `and` would stop at its first test.
+
+An index is built in one pass over `units(side=...)` with the same attribute lookup the rules use
+(runtime.ga: the piece's own field, its class's, its nation's side), and remembered, outside the state,
+with the counts of the kinds of write that can change it (context.Ctx.ep, as for derived procedures): any
+move, creation or removal (`loc`), a change of side (`a:side`, `a:nation`), a write of the attribute
+itself (`a:ATTR`) and anything untyped (`*`). Any other write leaves it as it is, so after a move of
+a ground unit the index of naval units by side is rebuilt, but after a change of a variable it is not.
+Values that are not hashable (a list or a record held in the attribute) make that index give up: the
+filter then gets the whole list and decides alone."""
+from __future__ import annotations
+
+from pacwar.interpreter.core import runtime as R
+from pacwar.interpreter.core.library.pieces import units, _ANY
+
+NO_SIDE = _ANY          # units() with no side= given
+_HASHABLE = (str, int, float, bool, type(None), tuple)
+
+
+def _index(c, side, attr: str, pos):
+    """(groups by value or None when a value is not hashable, the units whose value is true, those
+    whose value is false) of the units (of side) on the map, remembered while nothing it reads changes."""
+    key = ("units_by", side, attr)
+    ep = c.ep
+    w = ep.get("w", 0)
+    hit = c.memo.get(key)
+    if hit is not None:
+        if hit[0] == w:
+            return hit[2]
+        g = ep.get
+        stamp = (g("*", 0), g("loc", 0), g("a:side", 0), g("a:nation", 0), g("a:" + attr, 0))
+        if hit[1] == stamp:
+            c.memo[key] = (w, stamp, hit[2])
+            return hit[2]
+    else:
+        g = ep.get
+        stamp = (g("*", 0), g("loc", 0), g("a:side", 0), g("a:nation", 0), g("a:" + attr, 0))
+    base = units(c) if side is NO_SIDE else units(c, side=side)
+    groups: dict | None = {}
+    true: list = []
+    false: list = []
+    ga = R.ga
+    for p in base:
+        v = ga(c, p, attr, pos)
+        (true if v else false).append(p)
+        if groups is not None:
+            if type(v) in _HASHABLE:
+                try:
+                    groups.setdefault(v, []).append(p)
+                except TypeError:       # a tuple holding something unhashable
+                    groups = None
+            else:
+                groups = None
+    value = (groups, true, false)
+    c.memo[key] = (w, stamp, value)
+    return value
+
+
+def units_by(c, side, attr: str, key, mode, pos) -> list:
+    """The units (of side) on the map that pass `.attr == key` (mode "eq"), `.attr` (True) or `not .attr`
+    (False), in the order units() gives them; a superset (every unit of the side) when the index cannot
+    answer. The list is shared: callers only read it."""
+    if not (side is NO_SIDE or side is None or type(side) is str):
+        return units(c, side=side)
+    groups, true, false = _index(c, side, attr, pos)
+    if mode == "eq":
+        if groups is None or type(key) not in _HASHABLE:
+            return units(c) if side is NO_SIDE else units(c, side=side)
+        try:
+            return groups.get(key, [])
+        except TypeError:
+            return units(c) if side is NO_SIDE else units(c, side=side)
+    return true if mode else false
+

@@ -1,0 +1,155 @@
+"""Attribute indexes of the units on the map (core/indexes.py): a filter of `units()` whose first test is on
+an attribute of the unit reads the units that pass it from an index, and must give exactly what a scan of
+every unit gives, in the same order, after every kind of change that can move a unit in or out."""
+import pytest
+from helpers import toy_game
+
+from pacwar.interpreter.core.api import GameState
+from pacwar.interpreter.core.game import Game
+
+UNITS = """format: pacwar-units/1
+classes:
+  - {id: INF, name: Infantry, max_steps: 2, attrs: {block: small, attack: 4, role: line}, prov: "assumed: toy"}
+  - {id: ART, name: Artillery, max_steps: 1, attrs: {block: small, attack: 2, role: guns}, prov: "assumed: toy"}
+"""
+
+SCENARIOS = """format: pacwar-scenarios/1
+scenarios:
+  - id: skirmish
+    name: Skirmish
+    cite: "10.1"
+    start: {turn: 1}
+    end: {turn: 3}
+    setup:
+      - {class: INF, nation: redland, id: r1, at: west, prov: "assumed: toy"}
+      - {class: ART, nation: redland, id: r2, at: west, prov: "assumed: toy"}
+      - {class: ART, nation: redland, id: r3, at: middle, prov: "assumed: toy"}
+      - {class: INF, nation: redland, id: r4, at: pool_red, prov: "assumed: toy"}
+      - {class: ART, nation: blueland, id: b1, at: east, prov: "assumed: toy"}
+      - {class: INF, nation: blueland, id: b2, at: east, prov: "assumed: toy"}
+    prov: "assumed: toy"
+"""
+
+RULES = """pacwar 1
+calendar §2.1 {
+  turns: 1..3
+}
+var v = 0 §1
+procedure guns(u) §1 {
+  return u.role == "guns" and u.attack > 0
+}
+procedure hold(u) §1 {
+  u.hold = true
+}
+procedure game() §1 {
+  let p = setup()
+  end game draw
+}
+"""
+
+# each query twice, as procedures of (s, r): as the engine writes it (a first test on an attribute: read
+# from the index) and with a first test that no index answers (`v >= 0 and ...`: every unit is scanned)
+QUERIES = [
+    ('units(side=s) where .role == "guns"', 'units(side=s) where v >= 0 and .role == "guns"'),
+    ('units() where .role == r and .attack >= 2', 'units() where v >= 0 and .role == r and .attack >= 2'),
+    ('units(side=s) where guns(it)', 'units(side=s) where v >= 0 and guns(it)'),
+    ('units(side=s) where u -> u.role == r', 'units(side=s) where u -> v >= 0 and u.role == r'),
+    ('units() where .hold', 'units() where v >= 0 and .hold'),
+    ('units(side=s) where not .hold', 'units(side=s) where v >= 0 and not .hold'),
+    ('units() where .side == s', 'units() where v >= 0 and .side == s'),
+    ('count(units(side=s), .role == r)', 'count(units(side=s), v >= 0 and .role == r)'),
+    ('first(units(side=s), u -> u.role == "line")', 'first(units(side=s), u -> v >= 0 and u.role == "line")'),
+    ('any(units(side=s), guns(it))', 'any(units(side=s), v >= 0 and guns(it))'),
+    ('all(units(side=s), .role == r)', 'all(units(side=s), v >= 0 and .role == r)'),
+    ('count(units(side=s) where .role == r) > 0', 'count(units(side=s) where v >= 0 and .role == r) > 0'),
+    # units in one location (of a side): read from the stacks, as written
+    ('units(@west, side=s) where .role == r', 'units(@west, side=s) where v >= 0 and .role == r'),
+    ('units(@middle) where guns(it)', 'units(@middle) where v >= 0 and guns(it)'),
+    ('units(@east, side=s) where not .hold', 'units(@east, side=s) where v >= 0 and not .hold'),
+    ('any(units(@west), u -> u.role == r)', 'any(units(@west), u -> v >= 0 and u.role == r)'),
+    ('units("dead") where .role == r', 'units("dead") where v >= 0 and .role == r'),
+    ('sum(spaces(), z -> count(units(z, side=s) where .role == r))',
+     'sum(spaces(), z -> count(units(z, side=s) where v >= 0 and .role == r))'),
+]
+RULES += "".join(f"procedure fast_{i}(s, r) §1 {{\n  return {a}\n}}\nprocedure slow_{i}(s, r) §1 {{\n  return {b}\n}}\n"
+                 for i, (a, b) in enumerate(QUERIES))
+
+
+def _agree(s):
+    for i, (q, _) in enumerate(QUERIES):
+        for args in ('@red, "guns"', '@blue, "guns"', '@red, "line"', '@blue, "none"'):
+            fast, slow = s.eval(f"fast_{i}({args})"), s.eval(f"slow_{i}({args})")
+            assert fast == slow, (q, args, fast, slow)
+
+
+@pytest.fixture
+def state(tmp_path):
+    g = Game(toy_game(tmp_path, RULES, units_yaml=UNITS, scenarios_yaml=SCENARIOS))
+    return GameState.new(g, "skirmish")
+
+
+def test_the_generated_code_reads_the_index(state):
+    assert state.eval('units(side=@red) where .role == "guns"') == ["r2", "r3"]
+    keys = [k for k in state.ctx.memo if isinstance(k, tuple) and k[0] == "units_by"]
+    assert ("units_by", "red", "role") in keys
+    assert state.eval('fast_0(@blue, "x")') == ["b1"]
+    assert ("units_by", "blue", "role") in state.ctx.memo
+
+
+def test_filters_agree_with_a_scan_after_every_kind_of_change(state):
+    s = state
+    assert s.eval('units(side=@red) where .role == "guns"') == ["r2", "r3"]
+    assert s.eval('units() where .side == @blue') == ["b1", "b2"]
+    _agree(s)
+    s.exec("move @r4 to @middle")                   # a unit enters the map
+    assert s.eval('units(side=@red) where .role == "line"') == ["r1", "r4"]
+    _agree(s)
+    s.exec('move @r2 to "dead"')                     # and one leaves it
+    assert s.eval('units(side=@red) where .role == "guns"') == ["r3"]
+    assert s.eval('fast_16(@red, "guns")') == ["r2"]
+    assert s.eval('fast_12(@red, "line")') == ["r1"]
+    _agree(s)
+    s.exec('@r1.role = "guns"')                      # the attribute itself, on the piece over its class's
+    assert s.eval('units(side=@red) where .role == "guns"') == ["r1", "r3"]
+    _agree(s)
+    s.exec('@b2.hold = true')                        # a field no class has
+    assert s.eval('units() where .hold') == ["b2"]
+    assert s.eval('units(side=@blue) where not .hold') == ["b1"]
+    _agree(s)
+    s.exec('@redland.side = @blue')                  # a nation changes sides
+    assert s.eval('units(side=@red) where .role == "guns"') == []
+    assert s.eval('units() where .side == @blue') == ["r1", "r3", "r4", "b1", "b2"]
+    _agree(s)
+    s.exec('@r1.role = ["guns"]')                    # a value no index can hold: the filter decides alone
+    assert s.eval('units(side=@blue) where .role == "guns"') == ["r3", "b1"]
+    _agree(s)
+
+
+def test_all_is_not_narrowed(state):
+    assert state.eval('all(units(side=@red), .role == "guns")') is False
+    assert state.eval('all(units(side=@blue), .attack > 1)') is True
+
+
+def test_an_unrelated_write_keeps_the_index_and_a_related_one_rebuilds_it(state):
+    s = state
+    s.eval('units(side=@red) where .role == "guns"')
+    first = s.ctx.memo[("units_by", "red", "role")][2]
+    s.exec("v = 3")
+    s.eval('units(side=@red) where .role == "guns"')
+    assert s.ctx.memo[("units_by", "red", "role")][2] is first
+    s.exec('@r3.attack = 1')
+    s.eval('units(side=@red) where .role == "guns"')
+    assert s.ctx.memo[("units_by", "red", "role")][2] is first
+    s.exec('@r3.role = "line"')
+    assert s.eval('units(side=@red) where .role == "guns"') == ["r2"]
+    assert s.ctx.memo[("units_by", "red", "role")][2] is not first
+
+
+def test_a_clone_starts_without_indexes_and_agrees(state):
+    s = state
+    s.eval('units(side=@red) where .role == "guns"')
+    t = s.clone()
+    assert not any(isinstance(k, tuple) and k[0] == "units_by" for k in t.ctx.memo)
+    t.exec('@r1.role = "guns"')
+    assert t.eval('units(side=@red) where .role == "guns"') == ["r1", "r2", "r3"]
+    assert s.eval('units(side=@red) where .role == "guns"') == ["r2", "r3"]
