@@ -476,6 +476,8 @@ def test_hooks_triggers_and_secrets_that_ask_for_choices_resume_identically_from
     ("[1] + [2]", [1, 2]), ("[1] * 2", [1, 1]), ("true + 1", 2), ('"b" > "a"', True), ("not none", True),
     ("not []", True), ("str(none)", "none"), ("1 in {a: 1}", False), ('"a" in {a: 1}', True),
     ('"b" in "abc"', True), ("none == false", False), ("3..1", []), ("max([])", None),
+    ('"a" not in {a: 1}', False), ('"x" in none', False), ('"x" not in none', True), ("2 in [1, 2] + []", True),
+    ('map(["a", "c"], k -> k in {a: 1})', [True, False]), ('map(["a", "c"], k -> k not in keys({a: 1}))', [False, True]),
 ])
 def test_expression_values_as_before_the_rewrite(tmp_path, expr, value):
     s = GameState.new(game_with(tmp_path, 'procedure game() §1 {\n  end game draw\n}\n'))

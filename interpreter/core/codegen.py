@@ -235,7 +235,12 @@ class ExprGen:
             # tuple keeps the rules' order of evaluation (left, then right)
             n = next(self.counter)
             x, xs = f"_x{n}", f"_xs{n}"
-            return (f"({x} {op} {xs} if type({xs} := (({x} := {a}), {b})[1]) is list "
+            # a record on the right (a set of keys, as group_by makes) also with Python's own `in`: the
+            # helper's answer for a record is the same
+            if codeopt.plain_operand(a):   # a local or a constant: read after the right, nothing differs
+                return (f"({a} {op} {xs} if type({xs} := {b}) is list or type({xs}) is dict "
+                        f"else _in({a}, {xs}, {op == 'not in'}, {self.pos(node)}))")
+            return (f"({x} {op} {xs} if type({xs} := (({x} := {a}), {b})[1]) is list or type({xs}) is dict "
                     f"else _in({x}, {xs}, {op == 'not in'}, {self.pos(node)}))")
         if op == "+":
             return f"_add({a}, {b}, {self.pos(node)})"

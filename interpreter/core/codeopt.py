@@ -197,6 +197,15 @@ def inline_call(gen, name: str, node) -> str | None:
     return f"({text})"
 
 
+def plain_operand(t: str) -> bool:
+    """Generated text that reads a Python local (a procedure's local, a loop's item) or is a constant: it
+    may be read later than written, or twice, without a difference (nothing in an expression assigns
+    a Python local of the rules)."""
+    if t.isidentifier():
+        return t.startswith("v_") or (t.startswith("_i") and t[2:].isdigit())
+    return _is_identifier_or_const(t)
+
+
 def _is_identifier_or_const(t: str) -> bool:
     if t.isidentifier() or t in ("None", "True", "False"):
         return True
