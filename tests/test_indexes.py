@@ -62,6 +62,8 @@ QUERIES = [
     ('any(units(side=s), guns(it))', 'any(units(side=s), v >= 0 and guns(it))'),
     ('all(units(side=s), .role == r)', 'all(units(side=s), v >= 0 and .role == r)'),
     ('count(units(side=s) where .role == r) > 0', 'count(units(side=s) where v >= 0 and .role == r) > 0'),
+    ('all_units() where .role == r', 'all_units() where v >= 0 and .role == r'),
+    ('first(all_units() where .role == r and .side == s)', 'first(all_units() where v >= 0 and .role == r and .side == s)'),
     # units in one location (of a side): read from the stacks, as written
     ('units(@west, side=s) where .role == r', 'units(@west, side=s) where v >= 0 and .role == r'),
     ('units(@middle) where guns(it)', 'units(@middle) where v >= 0 and guns(it)'),
@@ -106,8 +108,8 @@ def test_filters_agree_with_a_scan_after_every_kind_of_change(state):
     _agree(s)
     s.exec('move @r2 to "dead"')                     # and one leaves it
     assert s.eval('units(side=@red) where .role == "guns"') == ["r3"]
-    assert s.eval('fast_16(@red, "guns")') == ["r2"]
-    assert s.eval('fast_12(@red, "line")') == ["r1"]
+    assert s.eval('fast_18(@red, "guns")') == ["r2"]
+    assert s.eval('fast_14(@red, "line")') == ["r1"]
     _agree(s)
     s.exec('@r1.role = "guns"')                      # the attribute itself, on the piece over its class's
     assert s.eval('units(side=@red) where .role == "guns"') == ["r1", "r3"]
@@ -119,6 +121,10 @@ def test_filters_agree_with_a_scan_after_every_kind_of_change(state):
     s.exec('@redland.side = @blue')                  # a nation changes sides
     assert s.eval('units(side=@red) where .role == "guns"') == []
     assert s.eval('units() where .side == @blue') == ["r1", "r3", "r4", "b1", "b2"]
+    _agree(s)
+    assert s.eval('all_units() where .role == "line"') == ["r4", "b2"]
+    s.exec("destroy(@b2)")                           # a unit leaves the game
+    assert s.eval('all_units() where .role == "line"') == ["r4"]
     _agree(s)
     s.exec('@r1.role = ["guns"]')                    # a value no index can hold: the filter decides alone
     assert s.eval('units(side=@blue) where .role == "guns"') == ["r3", "b1"]

@@ -297,14 +297,15 @@ def _index_key(gen, k, item, params, depth):
 
 
 def indexed_source(gen, source, item: str | None, pred) -> str | None:
-    """Python text for the list a filter over `units()` or `units(side=S)` runs on, read from an attribute
-    index (core/indexes.py) when the filter's first test is on an attribute of the item; None when it is
-    not, or when the filter could change something (then it must see every unit, as written). Filters of
+    """Python text for the list a filter over `units()`, `units(side=S)` or `all_units()` runs on, read from
+    an attribute index (core/indexes.py) when the filter's first test is on an attribute of the item; None
+    when it is not, or when the filter could change something (then it must see every unit). Filters of
     one location's units (`units(Z, side=S)`) are left as they are: a stack holds a few units, and an
     index of every location, rebuilt after each move, measured slower than reading the stacks."""
-    if not (isinstance(source, A.Call) and isinstance(source.func, A.Name) and source.func.name == "units"
-            and not source.args and set(source.kwargs) <= {"side"} and "units" not in gen.scope.locals
-            and "units" not in gen.comp.proc_decls):
+    if not (isinstance(source, A.Call) and isinstance(source.func, A.Name) and not source.args
+            and source.func.name in ("units", "all_units") and source.func.name not in gen.scope.locals
+            and source.func.name not in gen.comp.proc_decls
+            and set(source.kwargs) <= ({"side"} if source.func.name == "units" else set())):
         return None
     if not pure_expr(gen.comp, pred, gen.scope.locals):
         return None
@@ -315,7 +316,9 @@ def indexed_source(gen, source, item: str | None, pred) -> str | None:
     from pacwar.interpreter.core import indexes
     gen.ns.g.setdefault("_units_by", indexes.units_by)
     gen.ns.g.setdefault("_NO_SIDE", indexes.NO_SIDE)
-    side = gen.e(source.kwargs["side"]) if "side" in source.kwargs else "_NO_SIDE"
+    gen.ns.g.setdefault("_EVERYWHERE", indexes.EVERYWHERE)
+    side = (gen.e(source.kwargs["side"]) if "side" in source.kwargs else
+            "_NO_SIDE" if source.func.name == "units" else "_EVERYWHERE")
     keytext = gen.e(key) if key is not None else "None"
     return (f"{gen.src.mark(source.pos, 'units')}_units_by(c, {side}, {attr!r}, {keytext}, {mode!r}, "
             f"{gen.pos(node)})")

@@ -24,9 +24,10 @@ filter then gets the whole list and decides alone."""
 from __future__ import annotations
 
 from pacwar.interpreter.core import runtime as R
-from pacwar.interpreter.core.library.pieces import units, _ANY
+from pacwar.interpreter.core.library.pieces import all_units, units, _ANY
 
 NO_SIDE = _ANY          # units() with no side= given
+EVERYWHERE = object()   # all_units(): the units on the map, in boxes and carried alike
 _HASHABLE = (str, int, float, bool, type(None), tuple)
 
 
@@ -48,7 +49,7 @@ def _index(c, side, attr: str, pos):
     else:
         g = ep.get
         stamp = (g("*", 0), g("loc", 0), g("a:side", 0), g("a:nation", 0), g("a:" + attr, 0))
-    base = units(c) if side is NO_SIDE else units(c, side=side)
+    base = all_units(c) if side is EVERYWHERE else units(c) if side is NO_SIDE else units(c, side=side)
     groups: dict | None = {}
     true: list = []
     false: list = []
@@ -70,18 +71,22 @@ def _index(c, side, attr: str, pos):
 
 
 def units_by(c, side, attr: str, key, mode, pos) -> list:
-    """The units (of side) on the map that pass `.attr == key` (mode "eq"), `.attr` (True) or `not .attr`
+    """The units (of side) on the map (side EVERYWHERE: all units, as all_units()) that pass `.attr == key` (mode "eq"), `.attr` (True) or `not .attr`
     (False), in the order units() gives them; a superset (every unit of the side) when the index cannot
     answer. The list is shared: callers only read it."""
-    if not (side is NO_SIDE or side is None or type(side) is str):
+    if not (side is NO_SIDE or side is EVERYWHERE or side is None or type(side) is str):
         return units(c, side=side)
     groups, true, false = _index(c, side, attr, pos)
     if mode == "eq":
         if groups is None or type(key) not in _HASHABLE:
-            return units(c) if side is NO_SIDE else units(c, side=side)
+            return _whole(c, side)
         try:
             return groups.get(key, [])
         except TypeError:
-            return units(c) if side is NO_SIDE else units(c, side=side)
+            return _whole(c, side)
     return true if mode else false
+
+
+def _whole(c, side) -> list:
+    return all_units(c) if side is EVERYWHERE else units(c) if side is NO_SIDE else units(c, side=side)
 
