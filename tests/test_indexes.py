@@ -159,3 +159,17 @@ def test_a_clone_starts_without_indexes_and_agrees(state):
     t.exec('@r1.role = "guns"')
     assert t.eval('units(side=@red) where .role == "guns"') == ["r1", "r2", "r3"]
     assert s.eval('units(side=@red) where .role == "guns"') == ["r2", "r3"]
+
+
+def test_a_filter_that_changes_the_game_sees_every_unit_as_written(tmp_path):
+    # the filter's call makes r3 a gun while the filter runs: a list taken from an index before the loop
+    # would leave r3 out
+    rules = RULES.replace("procedure game() §1 {", '''procedure arm(u) §1 {
+  @r3.role = "guns"
+  return true
+}
+procedure game() §1 {''', 1)
+    g = Game(toy_game(tmp_path, rules, units_yaml=UNITS, scenarios_yaml=SCENARIOS))
+    s = GameState.new(g, "skirmish")
+    s.exec('@r3.role = "line"')
+    assert s.eval('units(side=@red) where .role == "guns" and arm(it)') == ["r2", "r3"]
