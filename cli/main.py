@@ -374,12 +374,18 @@ def cmd_seek(args) -> int:
     `pacwar fuzz --from`."""
     from pacwar.interpreter.core.saves import save
     from pacwar.interpreter.tooling.seek import seek
+    if args.start and args.option:
+        raise UsageError("seek --from SAVE takes no --option: the save keeps the options it was played with")
     g = _load(args.game)
     options = _typed_options(g, _options(args.option))
     if Path(args.save).is_dir():
         raise UsageError(f"--save {args.save}: it is a folder")
+    start = None
+    if args.start:  # a staged seek: go on from a position an earlier seek saved (re-played and checked)
+        from pacwar.interpreter.core.saves import load
+        start = load(args.start, g)
     res = seek(g, args.scenario, args.until, args.goal, args.seed, options or None, args.budget, args.patience,
-               offered=args.offered)
+               offered=args.offered, start=start)
     if not res.reached:
         print(f"not reached in {res.decisions} decisions ({res.restarts} restarts); the best position found "
               f"has goal {res.value:g}; nothing saved")
@@ -653,6 +659,9 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--patience", type=_positive, default=200,
                    help="decisions without improving on the best position before going back to it")
     s.add_argument("--option", action="append", metavar="NAME[=VALUE]")
+    s.add_argument("--from", dest="start", metavar="SAVE",
+                   help="play on from this saved position (re-played and checked; e.g. an earlier seek's) "
+                        "instead of the scenario's start")
     s.set_defaults(fn=cmd_seek)
 
     s = sub.add_parser("concepts", help="each game's type and wargame concepts, computed from its rules and data")

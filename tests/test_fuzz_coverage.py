@@ -132,3 +132,50 @@ def test_a_chooser_draws_only_from_its_own_generator():
     random.seed(0)  # the global generator plays no part
     c = playout(g, "march", 7, 1000, agent="coverage", log=True)[0]
     assert c.history == a.history
+
+
+def test_a_staged_seek_goes_on_from_a_saved_position(tmp_path, capsys):
+    # stage 1 brings Blue's unit halfway to Red's home; stage 2, from that save, goes on until Counterstroke is
+    # offered. The position found keeps stage 1's history before its own, so it re-plays from the seed.
+    g = Game(TOY)
+    half = "distance(@b1.loc, @w0) <= 2"
+    first = seek(g, "march", half, GOAL, seed=1, budget=20000, patience=20)
+    assert first.reached
+    start = first.state
+    n0 = len(start.history)
+    res = seek(g, "march", None, GOAL, seed=2, budget=20000, patience=20, offered="Counterstroke", start=start)
+    assert res.reached and "Counterstroke" in [a.label for a in res.state.legal_actions()]
+    assert res.state.history[:n0] == start.history and len(res.state.history) > n0
+    assert len(start.history) == n0            # the start itself is not played on (the seek plays a clone)
+    path = tmp_path / "pos2.json"
+    save(res.state, path)
+    assert load(path, g).history == res.state.history
+    import pytest
+    from pacwar.interpreter.errors import PacwarError
+    with pytest.raises(PacwarError, match="a game of scenario march, not other"):
+        seek(g, "other", half, GOAL, start=start)
+    with pytest.raises(PacwarError, match="takes no options"):
+        seek(g, "march", half, GOAL, start=start, options={"x": True})
+
+    # the command line: stage 1 saved, stage 2 from it, then fuzzing from stage 2 takes the rare action
+    p1, p2 = tmp_path / "a.json", tmp_path / "b.json"
+    code, out, _ = run(capsys, "seek", TOY, "march", "--until", half, "--goal", GOAL, "--seed", "1",
+                       "--patience", "20", "--save", p1)
+    assert code == 0 and p1.exists()
+    code, out, _ = run(capsys, "seek", TOY, "march", "--from", p1, "--offered", "Counterstroke", "--goal", GOAL,
+                       "--seed", "2", "--patience", "20", "--save", p2)
+    assert code == 0 and "reached after" in out and p2.exists()
+    assert load(p2, g).history[:len(load(p1, g).history)] == load(p1, g).history
+    code, out, _ = run(capsys, "fuzz", TOY, "march", "--from", p2, "--games", "10", "--agent", "coverage", "--json")
+    js = json.loads(out)
+    assert code == 0 and js["ok"] and js["actions"]["Counterstroke"]["taken"] > 0
+    assert js["actions"]["Counterstroke"]["offered_in_games"] == 10
+    # refused with a clear message: options with a save, a save of another scenario, a missing save
+    code, out, err = run(capsys, "seek", TOY, "march", "--from", p1, "--until", UNTIL, "--option", "x=on",
+                         "--save", tmp_path / "c.json")
+    assert code == 2 and "takes no --option" in out + err
+    code, out, err = run(capsys, "seek", TOY, "other", "--from", p1, "--until", UNTIL, "--save", tmp_path / "c.json")
+    assert code != 0 and "not other" in out + err and "Traceback" not in out + err
+    code, out, err = run(capsys, "seek", TOY, "march", "--from", tmp_path / "nope.json", "--until", UNTIL,
+                         "--save", tmp_path / "c.json")
+    assert code != 0 and "Traceback" not in out + err and not (tmp_path / "c.json").exists()

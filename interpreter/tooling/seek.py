@@ -72,12 +72,18 @@ def _truth(state, expr, offered) -> bool:
 
 
 def seek(game, scenario: str, until: str | None, goal: str | None = None, seed: int = 0, options=None,
-         budget: int = 20000, patience: int = 200, progress=None, offered: str | None = None) -> SeekResult:
+         budget: int = 20000, patience: int = 200, progress=None, offered: str | None = None,
+         start: GameState | None = None) -> SeekResult:
     """Play until `until` (a rules-language expression, evaluated after every decision) is true in an
     unfinished game, and (with `offered`, an action kind's label) the decision then pending offers that
     action, within
     `budget` decisions, climbing `goal` (an expression whose larger values are nearer; default: `until` as
-    0 or 1). Returns the position reached, or the best one by `goal`."""
+    0 or 1). Returns the position reached, or the best one by `goal`.
+
+    `start`, a position already reached (a loaded save, whose history re-plays from its seed), is played on
+    from instead of the scenario's start: a staged seek, each stage's goal simpler than the whole way there.
+    The position found keeps the start's history before its own decisions, so it too re-plays from the seed;
+    the start's own options hold (it was played with them), so `options` must then be none."""
     if until is None and offered is None:
         raise PacwarError("seek needs --until EXPR or --offered ACTION (or both)")
     if offered is not None:
@@ -86,7 +92,18 @@ def seek(game, scenario: str, until: str | None, goal: str | None = None, seed: 
             raise PacwarError(f"--offered {offered!r}: no procedure of {game.id} has that label")
     if goal is None and until is None:
         raise PacwarError("seek --offered needs --goal EXPR (or --until EXPR) to climb")
-    state = GameState.new(game, scenario, seed, options)
+    if start is None:
+        state = GameState.new(game, scenario, seed, options)
+    else:
+        if options:
+            raise PacwarError("seek from a saved position takes no options: the save keeps the options it "
+                              "was played with")
+        if start.st.get("scenario") not in (None, scenario):
+            raise PacwarError(f"the saved position is a game of scenario {start.st.get('scenario')}, "
+                              f"not {scenario}")
+        if start.is_terminal():
+            raise PacwarError("the saved position is a finished game: there is nothing to play from it")
+        state = start.clone()
     for expr in (until, goal):
         if expr is not None:
             _compile_check(state, expr)
