@@ -201,3 +201,64 @@ def test_a_drawn_world_with_no_option_counts_as_no_information(best_move, monkey
     monkeypatch.setattr(search, "determinize", empty)
     st = GameState.new(best_move, "skirmish", 0, log=False)
     assert make_agent("mcts:iterations=4;depth=2", 1, 0).step(st) in range(len(st.legal_actions()))
+
+
+# ---- a choice that changes nothing, offered again and again
+STAND_STILL = """pacwar 1
+calendar §2.1 {
+  turns: 1..5
+  prefix: "Turn "
+}
+
+var vp[side] = 0 §8.1
+var plans[side] = 0 visible to owner §8.2
+
+procedure game() §1.0 {
+  vp[@red] = 1
+  while true {
+    let pick = choose one from ["wait", "go"] by @red prompt "Go now?"
+    if pick == "go" {
+      vp[@red] -= 2
+      break
+    }
+    plans[@blue] += 1
+  }
+  end game scores vp
+}
+"""
+
+
+@pytest.fixture
+def stand_still(tmp_path):
+    from helpers import toy_game
+    d = toy_game(tmp_path, rules=STAND_STILL)
+    with open(d / "game.yaml", "a") as f:
+        f.write('score: {expr: "vp[side]", cite: "8.1", scale: 1}\n')
+    return load_game(d)
+
+
+@pytest.mark.parametrize("spec", ["mcts:per_option=2;budget=4;depth=1;reuse=4", "mcts:iterations=8;depth=3", "greedy"])
+def test_a_choice_that_brings_the_player_back_is_not_made_for_ever(stand_still, spec):
+    """Red leads while it waits and loses when it goes, so a search that only looks ahead waits for ever.
+    Waiting changes only what Red cannot see (Blue's plans), so Red sees the same position each time: on the
+    third it does not wait again, and the game ends after three decisions."""
+    from pacwar.interpreter.agents.basic import play
+    st = GameState.new(stand_still, "skirmish", 0, log=False)
+    red = st.st["seats"]["red"]
+    agents = [make_agent(spec if p == red else "random", 0, p) for p in range(2)]
+    play(st, agents, max_decisions=50)
+    assert st.is_terminal() and st.st["n"] == 3
+    assert st.st["vars"]["plans"]["blue"] == 2           # it waited twice: one lap to remember, one to see
+    assert st.result()["winner"] == "blue"
+
+
+def test_what_brought_the_player_back_is_forgotten_in_a_new_game(stand_still):
+    """The agent remembers positions for one game: in the next game (its decision count starts again) it waits
+    twice again before going."""
+    from pacwar.interpreter.agents.basic import play
+    agent = make_agent("greedy", 0, 0)
+    for _ in range(2):
+        st = GameState.new(stand_still, "skirmish", 0, log=False)
+        red = st.st["seats"]["red"]
+        play(st, [agent if p == red else make_agent("random", 0, p) for p in range(2)], max_decisions=50)
+        assert st.st["vars"]["plans"]["blue"] == 2

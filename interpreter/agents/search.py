@@ -11,7 +11,12 @@ state in which the pieces hidden from the player are shuffled among those that l
 side, same public attributes, same hidden label, same kind of place), and the dice are reseeded, so neither
 the identity of a hidden piece nor a future roll is known. Tree nodes are keyed by the sequence of action
 labels from the root (what the deciding player sees), so statistics are shared across determinizations;
-selection is UCB1 over the actions legal in the current determinization."""
+selection is UCB1 over the actions legal in the current determinization.
+
+Both remember, through a game, the positions they decided in as their player saw them (Repetitions): a choice
+that brought the player back to a position it had already decided in, seeing the same, is not made there again.
+Rules may offer a choice that changes nothing (an attack the rules then refuse, a move that ends where it
+began); a search that values standing still above what follows would otherwise make it for ever."""
 from __future__ import annotations
 
 import math
@@ -88,6 +93,58 @@ def _reopen(world) -> None:
     _options(c, spec, st["pending"])
 
 
+class Repetitions:
+    """The positions an agent decided in during a game, as its player saw them, and what it chose in each, so
+    that it does not choose again what brought it back to a position it had seen (a cycle of choices that
+    change nothing would otherwise never end).
+
+    A position is the player's observation (core/observation.py, less the log, which only grows), so whether
+    a position repeats depends on what the player sees and on nothing hidden. Observing costs a few
+    milliseconds, so it is taken only at a decision whose prompt and options (what the player is asked) were
+    met before in this game: a cycle is noticed on its third lap, one lap of choices that change nothing
+    later than it could be."""
+
+    def __init__(self):
+        self.seen: dict = {}    # (prompt, options) -> [times met, [(observation, labels chosen there)]]
+        self.n = -1             # the game's decision count at the last decision (a lower one: another game)
+        self.chosen = None      # the labels chosen in the current position, when it is remembered
+
+    def banned(self, state, player: int, acts: list) -> set:
+        """The labels not to choose now: those chosen before in this very position, unless that is all of them
+        (then the position's memory starts again)."""
+        n = state.st["n"]
+        if n <= self.n:         # a new game, or this one taken back: what was seen no longer holds
+            self.seen = {}
+        self.n = n
+        self.chosen = None
+        labels = tuple(a.label for a in acts)
+        entry = self.seen.setdefault((acts[0].prompt, labels), [0, []])
+        entry[0] += 1
+        if entry[0] < 2:
+            return set()
+        seen = _position(state, player)
+        for obs, chosen in entry[1]:
+            if obs == seen:
+                if chosen.issuperset(labels):
+                    chosen.clear()
+                self.chosen = chosen
+                return set(chosen)
+        entry[1].append((seen, set()))
+        self.chosen = entry[1][-1][1]
+        return set()
+
+    def chose(self, label: str) -> None:
+        if self.chosen is not None:
+            self.chosen.add(label)
+
+
+def _position(state, player: int) -> dict:
+    from pacwar.interpreter.core.observation import observe
+    obs = observe(state, player, labels=False)
+    obs.pop("log", None)
+    return obs
+
+
 def _safe_eval(w, player) -> float:
     try:
         return evaluate(w, player)
@@ -107,6 +164,7 @@ class GreedyAgent:   # an Agent (agents/basic.py) by its step(); basic.make_agen
     def __init__(self, seed: int = 0, samples: int = 1):
         self.rng = random.Random(seed)
         self.samples = samples
+        self.repetitions = Repetitions()
 
     def step(self, state) -> int:
         acts = state.legal_actions()
@@ -114,8 +172,11 @@ class GreedyAgent:   # an Agent (agents/basic.py) by its step(); basic.make_agen
             return 0
         me = state.current_player()
         side = _side_of(state, me)
+        banned = self.repetitions.banned(state, me, acts)
         best, best_v = [], -math.inf
         for i in range(len(acts)):
+            if acts[i].label in banned:
+                continue
             v = 0.0
             for _ in range(self.samples):
                 # a determinization the rules cannot carry on from (a hidden piece where the real one was
@@ -132,7 +193,9 @@ class GreedyAgent:   # an Agent (agents/basic.py) by its step(); basic.make_agen
                 best, best_v = [i], v
             elif abs(v - best_v) <= 1e-12:
                 best.append(i)
-        return self.rng.choice(best)
+        i = self.rng.choice(best)
+        self.repetitions.chose(acts[i].label)
+        return i
 
 
 class _Node:
@@ -163,6 +226,7 @@ class SearchAgent:
         self.rng = random.Random(seed)
         self.iterations, self.depth, self.c = iterations, depth, c
         self.budget, self.per_option, self.reuse = budget, per_option, max(1, reuse)
+        self.repetitions = Repetitions()
 
     def step(self, state) -> int:
         acts = state.legal_actions()
@@ -170,10 +234,15 @@ class SearchAgent:
             return 0
         me = state.current_player()
         side = _side_of(state, me)
+        banned = self.repetitions.banned(state, me, acts)
+        allowed = [i for i, a in enumerate(acts) if a.label not in banned]
+        if len(allowed) == 1:
+            self.repetitions.chose(acts[allowed[0]].label)
+            return allowed[0]
         tree: dict = {}   # (path of labels) -> _Node, the path ending with the action taken
         iterations = self.iterations
         if self.per_option:
-            iterations = min(iterations, self.per_option * len(acts))
+            iterations = min(iterations, self.per_option * len(allowed))
         used = 0          # decisions played in the descents so far (the budget)
         base = None
         for it in range(iterations):
@@ -202,14 +271,18 @@ class SearchAgent:
                     break
                 if in_tree:
                     keys = [path + (a.label,) for a in legal]
-                    for k in keys:
-                        tree.setdefault(k, _Node()).avail += 1
-                    untried = [j for j, k in enumerate(keys) if tree[k].n == 0]
+                    # at the root, what brought the player back to this position is not tried again
+                    cand = [j for j in range(len(keys)) if path or keys[j][0] not in banned]
+                    if not cand:
+                        break
+                    for j in cand:
+                        tree.setdefault(keys[j], _Node()).avail += 1
+                    untried = [j for j in cand if tree[keys[j]].n == 0]
                     if untried:      # expansion: one new node, then the playout
                         i = self.rng.choice(untried)
                         in_tree = False
                     else:
-                        i = max(range(len(keys)), key=lambda j: self._ucb(tree[keys[j]]))
+                        i = max(cand, key=lambda j: self._ucb(tree[keys[j]]))
                     trail.append((keys[i], w.current_player()))
                     path = keys[i]
                 else:
@@ -228,7 +301,9 @@ class SearchAgent:
                 node.n += 1
                 node.w += values[player]
         root = [tree.get((a.label,)) for a in acts]
-        return max(range(len(acts)), key=lambda i: ((root[i].n if root[i] else 0), (root[i].w if root[i] else 0)))
+        i = max(allowed, key=lambda i: ((root[i].n if root[i] else 0), (root[i].w if root[i] else 0)))
+        self.repetitions.chose(acts[i].label)
+        return i
 
     def _ucb(self, node: _Node) -> float:
         return node.w / node.n + self.c * math.sqrt(math.log(max(1, node.avail)) / node.n)
