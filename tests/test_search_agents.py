@@ -96,13 +96,18 @@ procedure game() §1.0 {
 """
 
 
-@pytest.fixture
-def best_move(tmp_path):
+def scored_toy_game(tmp_path, rules):
+    """The toy game with these rules and each side's vp as its declared score (what the search evaluates)."""
     from helpers import toy_game
-    d = toy_game(tmp_path, rules=BEST_MOVE)
+    d = toy_game(tmp_path, rules=rules)
     with open(d / "game.yaml", "a") as f:
         f.write('score: {expr: "vp[side]", cite: "8.1", scale: 1}\n')
     return load_game(d)
+
+
+@pytest.fixture
+def best_move(tmp_path):
+    return scored_toy_game(tmp_path, BEST_MOVE)
 
 
 def test_a_small_budget_finds_the_one_good_order(best_move):
@@ -230,11 +235,7 @@ procedure game() §1.0 {
 
 @pytest.fixture
 def stand_still(tmp_path):
-    from helpers import toy_game
-    d = toy_game(tmp_path, rules=STAND_STILL)
-    with open(d / "game.yaml", "a") as f:
-        f.write('score: {expr: "vp[side]", cite: "8.1", scale: 1}\n')
-    return load_game(d)
+    return scored_toy_game(tmp_path, STAND_STILL)
 
 
 @pytest.mark.parametrize("spec", ["mcts:per_option=2;budget=4;depth=1;reuse=4", "mcts:iterations=8;depth=3", "greedy"])
