@@ -12,7 +12,7 @@ preference does not cover is chosen at random (seeded). Every decision goes thro
 * Orange: embark two ground units on a transport (12.1: TR and LS carry two), sail it by the fewest naval steps
   to g1902 and land at Los Angeles-San Diego; everything else at random.
 
-    python tools/gpw_reach.py --seeds 20 --save pos.json [--scenario-seed 1] [--verbose]
+    python tools/gpw_reach.py --seeds 10 --save pos.json [--scenario scenario_1920s] [--scenario-seed 1] [--verbose]
     pacwar fuzz great_pacific_war scenario_1930 --from pos.json --games 50 --agent coverage --json
 """
 from __future__ import annotations
@@ -80,8 +80,8 @@ def orange_pick(s, acts, labels, rng, dist):
     return None
 
 
-def play(game, scenario_seed, seed, verbose=False, limit=3000):
-    s = new_game(game, "scenario_1930", seed=scenario_seed)
+def play(game, scenario_seed, seed, verbose=False, limit=3000, scenario="scenario_1930"):
+    s = new_game(game, scenario, seed=scenario_seed)
     rng = random.Random(seed)
     dist = {str(k): v for k, v in dict(s.eval(NAVAL_STEPS)).items()}
     for _ in range(limit):
@@ -104,6 +104,7 @@ def play(game, scenario_seed, seed, verbose=False, limit=3000):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--seeds", type=int, default=10, help="playouts (driver seeds 0..N-1)")
+    ap.add_argument("--scenario", default="scenario_1930")
     ap.add_argument("--scenario-seed", type=int, default=1)
     ap.add_argument("--save", help="save the first position reached here")
     ap.add_argument("--verbose", action="store_true")
@@ -111,7 +112,7 @@ def main():
     game = load_game("great_pacific_war")
     hits = 0
     for seed in range(a.seeds):
-        s, ok = play(game, a.scenario_seed, seed, a.verbose)
+        s, ok = play(game, a.scenario_seed, seed, a.verbose, scenario=a.scenario)
         print(f"seed {seed}: {'REACHED' if ok else 'not reached'} turn {s.eval('turn_no')} "
               f"decisions {len(s.history)}", flush=True)
         if ok:
