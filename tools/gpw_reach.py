@@ -1,5 +1,6 @@
-"""Reach, by legal play from the 1930 start of Great Pacific War, a position where Blue is offered Mobilize
-Emergency Reinforcements (23.0: Orange ground units in a West Coast area), and save it for `pacwar fuzz --from`.
+"""Reach, by legal play from the start of a Great Pacific War scenario (1930 or 1920s), a position where Blue
+is offered Mobilize Emergency Reinforcements (23.0: Orange ground units in a West Coast area), and save it for
+`pacwar fuzz --from`.
 
 Random play never gets there (games/great_pacific_war/notes.md, "Mobilize Emergency Reinforcements"), so this
 driver plays both sides by a fixed preference among the LEGAL options of each pending decision; whatever the
@@ -7,10 +8,13 @@ preference does not cover is chosen at random (seeded). Every decision goes thro
 `apply_action()`, so the position reached is a real game that re-plays from the scenario's seed.
 
 * Blue, set-up: nothing placed in Los Angeles-San Diego or its zone g1902 when another place is offered.
-  Blue, play: a passive player, taking Signals Intelligence (or another action that moves nothing towards the
-  West Coast) whenever offered, never rallying or re-basing into Los Angeles-San Diego.
+  Blue, play: a passive player: its action is the first offered of Signals Intelligence, Ground, Aerial and
+  Naval Scouting (none moves a unit); any other Blue decision is a random option other than Los
+  Angeles-San Diego or g1902 when there is one. So Blue never rallies the fortress there (18.4).
 * Orange: embark two ground units on a transport (12.1: TR and LS carry two), sail it by the fewest naval steps
-  to g1902 and land at Los Angeles-San Diego; everything else at random.
+  to g1902, and there take Conduct an Amphibious Assault onto Los Angeles-San Diego (its reduced fortress alone
+  defends: 12.5, one round); everything else at random. About half the playouts reach the offer (the assault
+  needs one hit before the fortress's fire, figures in the game's notes.md).
 
     python tools/gpw_reach.py --seeds 10 --save pos.json [--scenario scenario_1920s] [--scenario-seed 1] [--verbose]
     pacwar fuzz great_pacific_war scenario_1930 --from pos.json --games 50 --agent coverage --json
@@ -113,8 +117,10 @@ def main():
     hits = 0
     for seed in range(a.seeds):
         s, ok = play(game, a.scenario_seed, seed, a.verbose, scenario=a.scenario)
+        log = s.log_text()
+        held = log.count("The defenders of Los Angeles-San Diego hold")
         print(f"seed {seed}: {'REACHED' if ok else 'not reached'} turn {s.eval('turn_no')} "
-              f"decisions {len(s.history)}", flush=True)
+              f"decisions {len(s.history)}; landings at Los Angeles-San Diego that failed: {held}", flush=True)
         if ok:
             hits += 1
             if a.save and hits == 1:
