@@ -40,3 +40,10 @@ def test_guided_play_reaches_emergency_reinforcements_and_takes_it():
     moved = [u for u in before if u in arrived]
     assert len(moved) == min(2, len(before))
     assert all(s.eval(f'@{u}.steps == @{u}.max_steps') for u in moved)
+    # and the game plays on from there to its end (12 turns) without a dead end
+    rng = tool.random.Random(0)
+    for _ in range(5000):
+        if s.is_terminal():
+            break
+        s.apply_action(rng.choice(s.legal_actions()))
+    assert s.is_terminal() and s.result() is not None
