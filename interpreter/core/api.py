@@ -19,6 +19,7 @@ from pacwar.dsl.parser import parse_expr
 
 from pacwar.interpreter.core import dice as D
 from pacwar.interpreter.core.context import Ctx, render_entry
+from pacwar.interpreter.core.cow import shareable_loops
 from pacwar.interpreter.core.decisions import Action, action_list, answer, find_action
 from pacwar.interpreter.core.digest import state_digest
 from pacwar.interpreter.core.entities import COW_STORES, bump, get_attr, is_hidden_from, piece_side, place, render_value
@@ -199,8 +200,23 @@ class GameState:
         st, c = self.st, self.ctx
         stores = [st[k] for k in COW_STORES]
         nested = [(i, key) for key in c.nested for i, store in enumerate(stores) if key in store]
-        rest, recs = marshal.loads(marshal.dumps(({k: v for k, v in st.items() if k not in _SHARED},
-                                                  [stores[i][key] for i, key in nested])))
+        # the suspended loops' lists whose items both states may share (cow.py) stay out of the marshal pass
+        loops = shareable_loops(st, c.frozen)
+        for fi, key, _ in loops:
+            st["frames"][fi]["l"][key] = None
+        try:
+            rest, recs = marshal.loads(marshal.dumps(({k: v for k, v in st.items() if k not in _SHARED},
+                                                      [stores[i][key] for i, key in nested])))
+        finally:
+            for fi, key, xs in loops:
+                st["frames"][fi]["l"][key] = xs
+        c.frozen = frozen = None
+        if loops:
+            c.frozen, frozen = {}, {}
+            for fi, key, xs in loops:
+                c.frozen[id(xs)] = xs
+                mine = rest["frames"][fi]["l"][key] = xs[:]   # the clone empties the slots of its own list
+                frozen[id(mine)] = mine
         copies = [store.copy() for store in stores]
         for (i, key), rec in zip(nested, recs):
             copies[i][key] = rec
@@ -213,6 +229,7 @@ class GameState:
         clone = GameState(self.game, new, list(self.log) if self.log is not None else None, list(self.history),
                           c.checks, set(nested))
         clone.ctx.owned = set(nested)
+        clone.ctx.frozen = frozen
         return clone
 
     # ---- observation

@@ -16,7 +16,8 @@ def is_announced(entry: list) -> bool:
 
 class Ctx:
     __slots__ = ("game", "st", "log", "l", "it", "frame", "checks", "inline_result", "retval", "ep", "memo", "pieces",
-                 "dyn_spaces", "classes", "space_attrs", "nation_sides", "owned", "nested")
+                 "dyn_spaces", "classes", "space_attrs", "nation_sides", "owned", "nested",
+                 "frozen")
 
     def __init__(self, game, st: dict, log: list | None, checks: bool = False, nested: set | None = None):
         self.game, self.st, self.log = game, st, log
@@ -44,6 +45,8 @@ class Ctx:
         # local and change them in place, so they are never shared)
         self.owned: set | None = None
         self.nested: set = nested if nested is not None else (records_with_containers(st) if st is not None else set())
+        # the suspended loops' lists whose items this state shares with a clone, by id (see cow.py); None: none
+        self.frozen: dict | None = None
 
     # ---- names and values
     def name(self, x) -> str:

@@ -1,0 +1,79 @@
+"""Copy on write of the lists a suspended `for` loop walks (see GameState.clone).
+
+A `for` loop in a procedure that waits for a player keeps the list it walks in its frame (`$L<k>`, a list
+the loop made for itself) so that the state stays plain data. Only the loop reads that list, one slot at a
+time, and a slot once read is never read again, so the loop empties it (`loop_item`): a passed item costs a
+clone nothing. The items not yet reached can be shared by a state and its clones when nothing else holds
+them or anything inside them (counted by Python's reference counts, so an item that is also a variable's
+record or a local's list is never shared): then no rules code can reach a shared item except through the
+loop, and the loop hands out a copy of an item from a shared list. Both states see the same items, and
+neither can change the other's.
+
+This module imports nothing of the engine."""
+from __future__ import annotations
+
+import marshal
+from sys import getrefcount
+
+_CONTAINERS = (list, dict)
+
+
+def loop_item(c, xs: list, i: int):
+    """Item i of a suspended loop's list, which the loop never reads again: its slot is emptied, and an item
+    that other states share is handed out as this state's own copy."""
+    x = xs[i]
+    xs[i] = None
+    frozen = c.frozen
+    if frozen is not None and (x.__class__ is list or x.__class__ is dict) and frozen.get(id(xs)) is xs:
+        return marshal.loads(marshal.dumps(x))
+    return x
+
+
+def _held_once(x, once: int) -> bool:
+    """True when every list or record inside x is held by x alone (and, inside those, the same), so that
+    nothing but x can change them."""
+    for v in (x.values() if x.__class__ is dict else x):
+        if v.__class__ is list or v.__class__ is dict:
+            if getrefcount(v) != once or not _held_once(v, once):
+                return False
+    return True
+
+
+def _calibrate() -> int:
+    """What getrefcount reports, inside _held_once, for a container that only its parent holds (it depends on
+    the Python version's handling of loop variables and arguments)."""
+    probe = [[0]]
+    for v in probe:
+        return getrefcount(v)
+    return 0  # pragma: no cover
+
+
+_ONCE = _calibrate()
+_MIN_SHARED = 4   # shorter lists are cheaper to copy with the rest than to examine
+
+
+def shareable_loops(st: dict, frozen: dict | None) -> list:
+    """The suspended loops' lists in st's frames whose items a clone may share: [(frame index, key, list)].
+    A list already shared stays shareable (its items are never handed out); another qualifies when nothing
+    else holds it or any container inside it."""
+    out = []
+    for fi, fr in enumerate(st["frames"]):
+        l = fr.get("l")
+        if not l:
+            continue
+        for key in l:   # not l.items(): its iterator keeps the last pair, one more holder of the list
+            if key[:2] != "$L":
+                continue
+            xs = l[key]
+            if xs.__class__ is not list:
+                continue
+            if frozen is not None and frozen.get(id(xs)) is xs:
+                out.append((fi, key, xs))
+                continue
+            if len(xs) < _MIN_SHARED:
+                continue
+            # the frame's locals hold the list, and so do this loop's variable and getrefcount's argument
+            if getrefcount(xs) != _ONCE or not _held_once(xs, _ONCE):
+                continue
+            out.append((fi, key, xs))
+    return out

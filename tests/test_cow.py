@@ -1,0 +1,108 @@
+"""Copy on write of the lists suspended `for` loops walk (interpreter/core/cow.py): a clone shares the items
+not yet reached when nothing else holds them, and neither state can change the other's."""
+from helpers import toy_game
+
+from pacwar.interpreter.core.api import GameState
+from pacwar.interpreter.core.game import Game
+
+HEAD = 'pacwar 1\ncalendar §2.1 {\n  turns: 1..3\n}\nvar trail = [] §1\n'
+
+# five fresh records, each changed in place (a field and an entry of its list) after a decision
+FRESH = HEAD + '''procedure game() §1 {
+  for r in [{n: 1, marks: [0]}, {n: 2, marks: [0]}, {n: 3, marks: [0]}, {n: 4, marks: [0]}, {n: 5, marks: [0]}] {
+    let x = choose one from [1, 2] by @red
+    r.marks[0] = x
+    r.n = r.n * 10 + x
+    trail = trail + [r.n, r.marks[0]]
+  }
+  end game draw
+}
+'''
+
+# the records the loop walks are also a variable's: a change through the loop's name shows in the variable
+HELD = HEAD + '''var recs = [{n: 1}, {n: 2}, {n: 3}, {n: 4}, {n: 5}] §1
+procedure game() §1 {
+  for r in recs {
+    let x = choose one from [1, 2] by @red
+    r.n = r.n * 10 + x
+  }
+  trail = recs
+  end game draw
+}
+'''
+
+
+def _game(tmp_path, rules):
+    return Game(toy_game(tmp_path, rules))
+
+
+def _played(g, moves):
+    s = GameState.new(g)
+    for m in moves:
+        s.apply_action(m)
+    return s
+
+
+def _loop_list(s):
+    return next(fr["l"]["$L1"] for fr in s.st["frames"] if fr.get("l") and "$L1" in fr["l"])
+
+
+def test_a_loop_empties_the_slots_it_has_read(tmp_path):
+    s = _played(_game(tmp_path, FRESH), [0, 1])
+    xs = _loop_list(s)
+    assert xs[:4] == [None, None, None, {"n": 4, "marks": [0]}]   # waiting in the third item
+
+
+def test_fresh_items_are_shared_and_each_state_changes_only_its_own(tmp_path):
+    g = _game(tmp_path, FRESH)
+    s = _played(g, [0])
+    c = s.clone()
+    assert s.ctx.frozen and c.ctx.frozen        # the four items not yet reached are shared
+    assert _loop_list(c)[1] is _loop_list(s)[1]
+    before = repr(c.st)
+    for _ in range(4):
+        s.apply_action(1)
+    assert repr(c.st) == before                 # the original played on: the clone did not move
+    assert s.eval("trail") == [11, 1, 22, 2, 32, 2, 42, 2, 52, 2] == _played(g, [0, 1, 1, 1, 1]).eval("trail")
+    c.apply_action(0)
+    cc = c.clone()                              # a clone of a clone shares the same items again
+    assert cc.ctx.frozen
+    for t in (c, cc):
+        for m in (1, 0, 1):
+            t.apply_action(m)
+        assert t.is_terminal()
+        assert t.eval("trail") == [11, 1, 21, 1, 32, 2, 41, 1, 52, 2]
+        assert t.serialize() == _played(g, [0, 0, 1, 0, 1]).serialize()
+
+
+def test_items_held_elsewhere_are_copied_with_the_rest(tmp_path):
+    g = _game(tmp_path, HELD)
+    s = _played(g, [0])
+    c = s.clone()
+    assert s.ctx.frozen is None and c.ctx.frozen is None
+    for m in (1, 1, 1, 1):
+        s.apply_action(m)
+    for m in (0, 0, 1, 0):
+        c.apply_action(m)
+    assert s.eval("trail") == [{"n": 11}, {"n": 22}, {"n": 32}, {"n": 42}, {"n": 52}]
+    assert c.eval("trail") == [{"n": 11}, {"n": 21}, {"n": 31}, {"n": 42}, {"n": 51}]
+    assert c.serialize() == _played(g, [0, 0, 0, 1, 0]).serialize()
+
+
+def test_a_list_of_fewer_items_or_of_names_plays_the_same(tmp_path):
+    rules = HEAD + '''procedure game() §1 {
+  for k, v in {a: [1], b: [2]} {
+    let x = choose one from [1, 2] by @red
+    v[0] = v[0] + x
+    trail = trail + [k, v]
+  }
+  end game draw
+}
+'''
+    g = _game(tmp_path, rules)
+    s = _played(g, [1])
+    c = s.clone()
+    c.apply_action(0)
+    s.apply_action(1)
+    assert c.eval("trail") == ["a", [3], "b", [3]]
+    assert s.eval("trail") == ["a", [3], "b", [4]]
