@@ -106,3 +106,55 @@ def test_a_list_of_fewer_items_or_of_names_plays_the_same(tmp_path):
     s.apply_action(1)
     assert c.eval("trail") == ["a", [3], "b", [3]]
     assert s.eval("trail") == ["a", [3], "b", [4]]
+
+
+# ---- piece records holding lists
+
+LAZY = HEAD + '''procedure game() §1 {
+  let p = setup()
+  @r1.marks = [1, {n: 1}]
+  let x = choose one from [1, 2] by @red
+  let m = @r1.marks
+  m[0] = x
+  m[1].n = x
+  trail = [@r1.marks[0], @r1.marks[1].n]
+  end game draw
+}
+'''
+
+
+def test_a_piece_record_holding_lists_nothing_else_holds_is_shared_until_read(tmp_path):
+    g = _game(tmp_path, LAZY)
+    s = GameState.new(g)
+    c = s.clone()
+    assert s.ctx.lazy == c.ctx.lazy == {"r1"}
+    assert c.st["pieces"]["r1"] is s.st["pieces"]["r1"]
+    before = repr(c.st)
+    s.apply_action(1)
+    assert repr(c.st) == before                  # the original changed its list in place: the clone did not move
+    assert s.eval("trail") == [2, 2] and s.eval("@r1.marks") == [2, {"n": 2}]
+    c.apply_action(0)
+    assert c.eval("trail") == [1, 1] and c.eval("@r1.marks") == [1, {"n": 1}]
+    fresh = GameState.new(g)
+    fresh.apply_action(0)
+    assert c.serialize() == fresh.serialize()
+
+
+def test_a_piece_record_whose_list_a_local_holds_is_copied_at_once(tmp_path):
+    rules = HEAD + '''procedure game() §1 {
+  let p = setup()
+  @r1.marks = [1]
+  let m = @r1.marks
+  let x = choose one from [1, 2] by @red
+  m[0] = x
+  trail = [@r1.marks[0]]
+  end game draw
+}
+'''
+    g = _game(tmp_path, rules)
+    s = GameState.new(g)
+    c = s.clone()
+    assert not s.ctx.lazy and "r1" in s.ctx.nested
+    s.apply_action(1)
+    c.apply_action(0)
+    assert s.eval("trail") == [2] and c.eval("trail") == [1]

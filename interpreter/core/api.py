@@ -19,7 +19,7 @@ from pacwar.dsl.parser import parse_expr
 
 from pacwar.interpreter.core import dice as D
 from pacwar.interpreter.core.context import Ctx, render_entry
-from pacwar.interpreter.core.cow import shareable_loops
+from pacwar.interpreter.core.cow import lazy_pieces, shareable_loops
 from pacwar.interpreter.core.decisions import Action, action_list, answer, find_action
 from pacwar.interpreter.core.digest import state_digest
 from pacwar.interpreter.core.entities import COW_STORES, bump, get_attr, is_hidden_from, piece_side, place, render_value
@@ -199,6 +199,11 @@ class GameState:
         which keeps any sharing between its parts (a local naming a list a variable also holds)."""
         st, c = self.st, self.ctx
         stores = [st[k] for k in COW_STORES]
+        # piece records whose lists and records nothing else holds are shared too, as lazy records (cow.py)
+        lazy = lazy_pieces(stores[0], c.nested)
+        if lazy:
+            c.nested.difference_update(lazy)
+            c.lazy = lazy if c.lazy is None else c.lazy | lazy
         nested = [(i, key) for key in c.nested for i, store in enumerate(stores) if key in store]
         # the suspended loops' lists whose items both states may share (cow.py) stay out of the marshal pass
         loops = shareable_loops(st, c.frozen)
@@ -230,6 +235,8 @@ class GameState:
                           c.checks, set(nested))
         clone.ctx.owned = set(nested)
         clone.ctx.frozen = frozen
+        if c.lazy:
+            clone.ctx.lazy = set(c.lazy)
         return clone
 
     # ---- observation

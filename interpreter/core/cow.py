@@ -1,4 +1,5 @@
-"""Copy on write of the lists a suspended `for` loop walks (see GameState.clone).
+"""Copy on write of the lists a suspended `for` loop walks, and of piece records holding lists (see
+GameState.clone).
 
 A `for` loop in a procedure that waits for a player keeps the list it walks in its frame (`$L<k>`, a list
 the loop made for itself) so that the state stays plain data. Only the loop reads that list, one slot at a
@@ -76,4 +77,16 @@ def shareable_loops(st: dict, frozen: dict | None) -> list:
             if getrefcount(xs) != _ONCE or not _held_once(xs, _ONCE):
                 continue
             out.append((fi, key, xs))
+    return out
+
+
+def lazy_pieces(pieces: dict, nested: set) -> set:
+    """The pieces among `nested` (records holding a list or record) whose lists and records nothing but their
+    record holds: a clone may share these records whole, since every way the rules have to reach a list inside
+    one (reading the attribute, changing the record) first gives the state its own copy (entities.own_record)."""
+    out = set()
+    for key in nested:
+        rec = pieces.get(key)
+        if rec is not None and _held_once(rec, _ONCE):
+            out.add(key)
     return out

@@ -7,6 +7,7 @@ game data is never mutated."""
 from __future__ import annotations
 
 import copy
+import marshal
 
 from pacwar.interpreter.errors import RulesRuntimeError
 
@@ -35,6 +36,11 @@ def own_record(c, store: dict, key: str) -> dict:
         rec = store[key] = {}
     elif owned is not None and key not in owned:
         rec = store[key] = rec.copy()   # shared records hold no lists or records: a flat copy is whole
+        lazy = c.lazy
+        if lazy and key in lazy:        # ... except a lazy one (cow.py): its lists and records are copied too
+            own_containers(rec)
+            lazy.discard(key)
+            c.nested.add(key)
     else:
         return rec
     if owned is not None:
@@ -43,6 +49,16 @@ def own_record(c, store: dict, key: str) -> dict:
 
 
 _CONTAINERS = (list, dict)
+
+
+def own_containers(rec: dict) -> None:
+    """Give rec copies of the lists and records it holds (in one pass, which keeps any sharing among them)."""
+    keys = [k for k, v in rec.items() if v.__class__ is list or v.__class__ is dict]
+    if keys:
+        for k, v in zip(keys, marshal.loads(marshal.dumps([rec[k] for k in keys]))):
+            rec[k] = v
+
+
 COW_STORES = ("pieces", "spaces", "ents")   # the state's records shared by a clone until changed
 
 
@@ -102,6 +118,8 @@ def get_attr(c, obj, name: str):
         if rec is not None:
             v = rec.get(name, _MISSING)
             if v is not _MISSING:
+                if (v.__class__ is list or v.__class__ is dict) and c.lazy and obj in c.lazy:
+                    v = own_piece(c, obj)[name]   # a shared list is never handed out (cow.py)
                 return v
             cls = c.game.classes.get(rec.get("class"))
             if cls is not None:
