@@ -158,3 +158,96 @@ def test_a_piece_record_whose_list_a_local_holds_is_copied_at_once(tmp_path):
     s.apply_action(1)
     c.apply_action(0)
     assert s.eval("trail") == [2] and c.eval("trail") == [1]
+
+
+# ---- the location index
+
+def test_the_location_index_lists_are_shared_until_a_move(tmp_path):
+    rules = HEAD + '''procedure game() §1 {
+  let p = setup()
+  let x = choose one from [@west, @east] by @red
+  move @r1 to x
+  trail = units(@west) + units(@east)
+  end game draw
+}
+'''
+    g = _game(tmp_path, rules)
+    s = GameState.new(g, "skirmish")
+    c = s.clone()
+    assert c.st["at"]["west"] is s.st["at"]["west"]
+    before = repr(c.st)
+    s.apply_action(1)                            # r1 leaves west for east in the original only
+    assert repr(c.st) == before
+    assert s.st["at"]["west"] == ["r2"] and c.st["at"]["west"] == ["r1", "r2"]
+    c.apply_action(0)
+    assert c.eval("trail") == ["r1", "r2", "b1"] and s.eval("trail") == ["r2", "b1", "r1"]
+
+
+# ---- variables holding large records
+
+BIG = '{a: 1, b: 2, c: 3, d: 4, e: 5, f: 6, g: 7, h: 8}'
+
+
+def test_a_large_variable_is_shared_until_read_or_changed(tmp_path):
+    rules = HEAD + f'var big = {BIG} §1\nvar second = {BIG} §1\n' + '''procedure game() §1 {
+  let x = choose one from [1, 2] by @red
+  let m = big
+  m.a = x
+  second["b"] = x
+  trail = [big.a, second.b]
+  end game draw
+}
+'''
+    g = _game(tmp_path, rules)
+    s = GameState.new(g)
+    c = s.clone()
+    assert s.ctx.lazy_vars == c.ctx.lazy_vars == {"big", "second"}
+    assert c.st["vars"]["big"] is s.st["vars"]["big"]
+    before = repr(c.st)
+    s.apply_action(1)
+    assert repr(c.st) == before                  # the original changed both in place: the clone did not move
+    assert s.eval("trail") == [2, 2]
+    c.apply_action(0)
+    assert c.eval("trail") == [1, 1]
+    fresh = GameState.new(g)
+    fresh.apply_action(0)
+    assert c.serialize() == fresh.serialize()
+
+
+def test_a_large_variable_a_local_holds_is_copied_at_once(tmp_path):
+    rules = HEAD + f'var big = {BIG} §1\n' + '''procedure game() §1 {
+  let m = big
+  let x = choose one from [1, 2] by @red
+  m.a = x
+  trail = [big.a]
+  end game draw
+}
+'''
+    g = _game(tmp_path, rules)
+    s = GameState.new(g)
+    c = s.clone()
+    assert s.ctx.lazy_vars is None and c.ctx.lazy_vars is None
+    s.apply_action(1)
+    c.apply_action(0)
+    assert s.eval("trail") == [2] and c.eval("trail") == [1]
+
+
+def test_a_variable_naming_one_list_twice_is_shared_and_keeps_the_two_names_one_list(tmp_path):
+    rules = HEAD + 'var nets = {} §1\n' + '''procedure game() §1 {
+  let net = [1, 2]
+  nets = {a: net, b: net, c: [3]}
+  net = none
+  let x = choose one from [1, 2] by @red
+  let m = nets
+  m.a[0] = x
+  trail = [nets.a[0], nets.b[0]]
+  end game draw
+}
+'''
+    g = _game(tmp_path, rules)
+    s = GameState.new(g)
+    c = s.clone()
+    assert s.ctx.lazy_vars == c.ctx.lazy_vars == {"nets"}
+    s.apply_action(1)
+    c.apply_action(0)
+    assert s.eval("trail") == [2, 2] and c.eval("trail") == [1, 1]

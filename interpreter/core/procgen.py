@@ -330,6 +330,7 @@ class ProcGen:
                 if bounded:
                     new = f"c.clamp_var({n!r}, None, {new})"
                 self.out(indent, f"c.st['vars'][{n!r}] = {new}", pos)
+                self.out(indent, f"if c.lazy_vars is not None: _var_owned(c, {n!r})", pos)
                 self.out(indent, f"_bump(c, {'v:' + n!r})", pos)
                 return
             if n in comp.consts:

@@ -36,7 +36,7 @@ def ga(c, o, name, pos):
         if rec is not None:
             v = rec.get(name, _MISS)
             if v is not _MISS and (v is not None or name != "side"):
-                if (v.__class__ is list or v.__class__ is dict) and c.lazy and o in c.lazy:
+                if c.lazy is not None and (v.__class__ is list or v.__class__ is dict) and o in c.lazy:
                     v = own_piece(c, o)[name]   # a shared list is never handed out (cow.py)
                 return v
             v = c.classes[rec["class"]].get(name, _MISS)
