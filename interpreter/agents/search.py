@@ -23,7 +23,7 @@ import math
 import random
 
 from pacwar.interpreter.core import dice as D
-from pacwar.interpreter.core.entities import get_attr, is_hidden_from, own_piece, piece_side
+from pacwar.interpreter.core.entities import get_attr, is_hidden_from, own_piece, own_stack, piece_side
 from pacwar.interpreter.core.decisions import _options
 from pacwar.interpreter.core.score import margins
 from pacwar.interpreter.errors import PacwarError
@@ -78,7 +78,7 @@ def determinize(state, side: str, rng: random.Random):
         rng.shuffle(order)
         for pid, (loc, i) in zip(order, places):
             own_piece(c, pid)["loc"] = loc
-            st["at"][loc][i] = pid
+            own_stack(c, loc)[i] = pid
     if shuffled and st["pending"] is not None and st["result"] is None:
         _reopen(world)   # the pending decision's options from this world's pieces
     return world

@@ -19,6 +19,7 @@ from pacwar.dsl.parser import parse_expr
 
 from pacwar.interpreter.core import dice as D
 from pacwar.interpreter.core.context import Ctx, render_entry
+from pacwar.interpreter.core.cow import lazy_pieces, lazy_vars, shareable_loops, var_owned
 from pacwar.interpreter.core.decisions import Action, action_list, answer, find_action
 from pacwar.interpreter.core.digest import state_digest
 from pacwar.interpreter.core.entities import COW_STORES, bump, get_attr, is_hidden_from, piece_side, place, render_value
@@ -198,14 +199,47 @@ class GameState:
         which keeps any sharing between its parts (a local naming a list a variable also holds)."""
         st, c = self.st, self.ctx
         stores = [st[k] for k in COW_STORES]
+        # piece records whose lists and records nothing else holds are shared too, as lazy records (cow.py)
+        lazy = lazy_pieces(stores[0], c.nested)
+        if lazy:
+            c.nested.difference_update(lazy)
+            c.lazy = lazy if c.lazy is None else c.lazy | lazy
         nested = [(i, key) for key in c.nested for i, store in enumerate(stores) if key in store]
-        rest, recs = marshal.loads(marshal.dumps(({k: v for k, v in st.items() if k not in _SHARED},
-                                                  [stores[i][key] for i, key in nested])))
+        # the suspended loops' lists whose items both states may share (cow.py) stay out of the marshal pass
+        loops = shareable_loops(st, c.frozen)
+        for fi, key, _ in loops:
+            st["frames"][fi]["l"][key] = None
+        # and so do the variables whose large lists or records both states may share (cow.var_read)
+        variables = st["vars"]
+        shared_vars = [(name, variables[name]) for name in lazy_vars(variables, c.lazy_vars)]
+        for name, _ in shared_vars:
+            variables[name] = None
+        try:
+            rest, recs = marshal.loads(marshal.dumps(({k: v for k, v in st.items() if k not in _SHARED},
+                                                      [stores[i][key] for i, key in nested])))
+        finally:
+            for fi, key, xs in loops:
+                st["frames"][fi]["l"][key] = xs
+            for name, v in shared_vars:
+                variables[name] = v
+        c.lazy_vars = None
+        if shared_vars:
+            c.lazy_vars = {name for name, _ in shared_vars}
+            mine = rest["vars"]
+            for name, v in shared_vars:
+                mine[name] = v
+        c.frozen = frozen = None
+        if loops:
+            c.frozen, frozen = {}, {}
+            for fi, key, xs in loops:
+                c.frozen[id(xs)] = xs
+                mine = rest["frames"][fi]["l"][key] = xs[:]   # the clone empties the slots of its own list
+                frozen[id(mine)] = mine
         copies = [store.copy() for store in stores]
         for (i, key), rec in zip(nested, recs):
             copies[i][key] = rec
         rest.update(zip(COW_STORES, copies))
-        rest["at"] = {loc: ids[:] for loc, ids in st["at"].items()}
+        rest["at"] = dict(st["at"])       # its lists shared until changed (entities.own_stack)
         nested = {key for _, key in nested}
         new = {k: rest[k] for k in st}   # the same key order, so a save of the clone reads the same
         c.nested = set(nested)
@@ -213,6 +247,12 @@ class GameState:
         clone = GameState(self.game, new, list(self.log) if self.log is not None else None, list(self.history),
                           c.checks, set(nested))
         clone.ctx.owned = set(nested)
+        c.at_owned, clone.ctx.at_owned = set(), set()
+        clone.ctx.frozen = frozen
+        if c.lazy_vars:
+            clone.ctx.lazy_vars = set(c.lazy_vars)
+        if c.lazy:
+            clone.ctx.lazy = set(c.lazy)
         return clone
 
     # ---- observation
@@ -383,6 +423,7 @@ class GameState:
             set_attr(self.ctx, ent, attr, value)
         else:
             self.st["vars"][target] = value
+            var_owned(self.ctx, target)
             bump(self.ctx, "v:" + target)  # remembered derived values that read it are out of date
 
     def call(self, proc: str, *args) -> None:

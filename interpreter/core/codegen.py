@@ -22,6 +22,7 @@ from pacwar.dsl.builtins import BUILTINS
 from pacwar.interpreter.core import codeopt, runtime as R
 from pacwar.interpreter.data.cache import remember
 from pacwar.interpreter.core.entities import dynamic_container, get_attr, render_value, set_attr
+from pacwar.interpreter.core.cow import var_read
 from pacwar.interpreter.errors import RulesRuntimeError
 
 # signals a resumable block returns to the driver (block numbers are >= 0)
@@ -50,7 +51,7 @@ class Namespace:
 
     def __init__(self, library: dict):
         self.g: dict = {
-            "__builtins__": __builtins__, "_ga": R.ga, "_idx": R.index, "_add": R.add, "_ar": R.arith,
+            "__builtins__": __builtins__, "_ga": R.ga, "_var_read": var_read, "_idx": R.index, "_add": R.add, "_ar": R.arith,
             "_neg": R.neg, "_in": R.contains, "_ws": R.where_source, "_span": R.span,
             "_pv": R.pv, "_pv_joined": R.pv_joined, "_comb": R.combine, "_get_attr": get_attr, "_set_attr": set_attr,
             "_dyn": dynamic_container, "_rv": render_value, "_RRE": RulesRuntimeError,
@@ -176,7 +177,8 @@ class ExprGen:
         if n in comp.consts:
             return self.ns.const(comp.consts[n])
         if n in comp.var_decls:
-            return f"c.st['vars'][{n!r}]"
+            # while a clone shares a variable's list or record, the first read copies it (cow.var_read)
+            return f"(c.st['vars'][{n!r}] if c.lazy_vars is None else _var_read(c, {n!r}))"
         if n in comp.tables_known:
             return f"{{'table': {n!r}}}"
         if n in comp.proc_decls:

@@ -16,7 +16,9 @@ def is_announced(entry: list) -> bool:
 
 class Ctx:
     __slots__ = ("game", "st", "log", "l", "it", "frame", "checks", "inline_result", "retval", "ep", "memo", "pieces",
-                 "dyn_spaces", "classes", "space_attrs", "nation_sides", "owned", "nested")
+                 "dyn_spaces", "classes", "space_attrs", "nation_sides", "owned", "nested",
+                 "frozen", "lazy", "at_owned",
+                 "lazy_vars")
 
     def __init__(self, game, st: dict, log: list | None, checks: bool = False, nested: set | None = None):
         self.game, self.st, self.log = game, st, log
@@ -44,6 +46,16 @@ class Ctx:
         # local and change them in place, so they are never shared)
         self.owned: set | None = None
         self.nested: set = nested if nested is not None else (records_with_containers(st) if st is not None else set())
+        # the suspended loops' lists whose items this state shares with a clone, by id (see cow.py); None: none
+        self.frozen: dict | None = None
+        # pieces whose records, lists and records inside included, this state shares with a clone (see cow.py);
+        # the first read of a list or record from one, or any change to it, copies it whole. None: none
+        self.lazy: set | None = None
+        # the locations whose lists in the location index are this state's own (None: all of them; a clone
+        # shares the lists until either state changes one, entities.own_stack)
+        self.at_owned: set | None = None
+        # the variables whose lists or records this state shares with a clone (cow.var_read); None: none
+        self.lazy_vars: set | None = None
 
     # ---- names and values
     def name(self, x) -> str:

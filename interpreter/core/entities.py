@@ -7,6 +7,7 @@ game data is never mutated."""
 from __future__ import annotations
 
 import copy
+import marshal
 
 from pacwar.interpreter.errors import RulesRuntimeError
 
@@ -35,6 +36,13 @@ def own_record(c, store: dict, key: str) -> dict:
         rec = store[key] = {}
     elif owned is not None and key not in owned:
         rec = store[key] = rec.copy()   # shared records hold no lists or records: a flat copy is whole
+        lazy = c.lazy
+        if lazy and key in lazy:        # ... except a lazy one (cow.py): its lists and records are copied too
+            own_containers(rec)
+            lazy.discard(key)
+            if not lazy:
+                c.lazy = None
+            c.nested.add(key)
     else:
         return rec
     if owned is not None:
@@ -43,6 +51,16 @@ def own_record(c, store: dict, key: str) -> dict:
 
 
 _CONTAINERS = (list, dict)
+
+
+def own_containers(rec: dict) -> None:
+    """Give rec copies of the lists and records it holds (in one pass, which keeps any sharing among them)."""
+    keys = [k for k, v in rec.items() if v.__class__ is list or v.__class__ is dict]
+    if keys:
+        for k, v in zip(keys, marshal.loads(marshal.dumps([rec[k] for k in keys]))):
+            rec[k] = v
+
+
 COW_STORES = ("pieces", "spaces", "ents")   # the state's records shared by a clone until changed
 
 
@@ -102,6 +120,8 @@ def get_attr(c, obj, name: str):
         if rec is not None:
             v = rec.get(name, _MISSING)
             if v is not _MISSING:
+                if c.lazy is not None and (v.__class__ is list or v.__class__ is dict) and obj in c.lazy:
+                    v = own_piece(c, obj)[name]   # a shared list is never handed out (cow.py)
                 return v
             cls = c.game.classes.get(rec.get("class"))
             if cls is not None:
@@ -222,17 +242,36 @@ def place(c, pid: str, loc: str | None) -> None:
     bump(c, "loc")
     rec = own_piece(c, pid)
     old = rec.get("loc")
+    at = st["at"]
     if old is not None:
-        here = st["at"].get(old)
+        here = at.get(old)
         if here is not None:
+            if c.at_owned is not None and old not in c.at_owned:
+                here = own_stack(c, old)
             here.remove(pid)
             if not here:
-                del st["at"][old]
+                del at[old]
     if loc is not None:
         if loc == pid:
             raise RulesRuntimeError(f"{pid} cannot carry itself")
-        st["at"].setdefault(loc, []).append(pid)
+        here = at.get(loc)
+        if here is None:
+            at[loc] = [pid]
+        else:
+            if c.at_owned is not None and loc not in c.at_owned:
+                here = own_stack(c, loc)
+            here.append(pid)
     rec["loc"] = loc
+
+
+def own_stack(c, loc: str) -> list:
+    """The location index's list at loc, safe to change in place: after a clone the two states share these
+    lists, and whichever changes one first copies it (GameState.clone)."""
+    here = c.st["at"][loc]
+    if c.at_owned is not None and loc not in c.at_owned:
+        here = c.st["at"][loc] = here[:]
+        c.at_owned.add(loc)
+    return here
 
 
 def pieces_at(c, loc, kind: str | None = None) -> list:

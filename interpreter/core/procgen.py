@@ -330,6 +330,7 @@ class ProcGen:
                 if bounded:
                     new = f"c.clamp_var({n!r}, None, {new})"
                 self.out(indent, f"c.st['vars'][{n!r}] = {new}", pos)
+                self.out(indent, f"if c.lazy_vars is not None: _var_owned(c, {n!r})", pos)
                 self.out(indent, f"_bump(c, {'v:' + n!r})", pos)
                 return
             if n in comp.consts:
@@ -596,11 +597,13 @@ class ProcGen:
         self.out(2, f"del l['$L{k}'], l['$I{k}'], l['$D{k}']", s.pos)
         self.out(2, f"return @{end}@", s.pos)
         self.out(1, f"l['$I{k}'] = _i + 1", s.pos)
+        # the loop empties the slot it reads (cow.loop_item): what a clone copies is only what is left to walk
+        self.out(1, "_x = _loop_item(c, _xs, _i)", s.pos)
         v1 = self.local(s.var)
         if s.var2 is None:
-            self.out(1, f"{v1} = _xs[_i][0] if l['$D{k}'] else _xs[_i]", s.pos)
+            self.out(1, f"{v1} = _x[0] if l['$D{k}'] else _x", s.pos)
         else:
-            self.out(1, f"{v1}, {self.local(s.var2)} = _xs[_i] if l['$D{k}'] else (_i, _xs[_i])", s.pos)
+            self.out(1, f"{v1}, {self.local(s.var2)} = _x if l['$D{k}'] else (_i, _x)", s.pos)
         self._lowered_body(s, top, end)
 
     def r_Secret(self, s):

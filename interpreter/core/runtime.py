@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from pacwar.interpreter.core.entities import get_attr, is_piece, render_value
+from pacwar.interpreter.core.entities import get_attr, is_piece, own_piece, render_value
 from pacwar.interpreter.errors import PacwarError, RulesRuntimeError
 
 _MISS = object()
@@ -36,6 +36,8 @@ def ga(c, o, name, pos):
         if rec is not None:
             v = rec.get(name, _MISS)
             if v is not _MISS and (v is not None or name != "side"):
+                if c.lazy is not None and (v.__class__ is list or v.__class__ is dict) and o in c.lazy:
+                    v = own_piece(c, o)[name]   # a shared list is never handed out (cow.py)
                 return v
             v = c.classes[rec["class"]].get(name, _MISS)
             if v is not _MISS:

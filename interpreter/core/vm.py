@@ -10,6 +10,7 @@ import marshal
 from pacwar.interpreter.core.codegen import ENDED, RETURN, SUSPEND
 from pacwar.interpreter.core.decisions import open_decision
 from pacwar.interpreter.core.entities import bump, dynamic_container
+from pacwar.interpreter.core.cow import loop_item, var_owned, var_read
 from pacwar.interpreter.core.library.pieces import effect_move, effect_reduce, effect_restore
 from pacwar.interpreter.core.runtime import combine, rules_error
 from pacwar.interpreter.errors import RulesRuntimeError
@@ -282,6 +283,8 @@ def _copy(v):
 
 
 def _var_record(c, name) -> dict:
+    if c.lazy_vars is not None and name in c.lazy_vars:
+        var_read(c, name)   # an entry is about to change: the state's own copy first
     d = c.st["vars"].get(name)
     if d is None:
         d = c.st["vars"][name] = {}
@@ -308,4 +311,5 @@ RUNTIME = {
     "_assert_failed": _assert_failed, "_items": _items, "_var_record": _var_record, "_set_index": _set_index,
     "_run_inline": run_inline, "_effect_move": effect_move, "_effect_reduce": effect_reduce,
     "_effect_restore": effect_restore, "_dyn": dynamic_container, "_fx": _effect, "_SCALARS": _SCALARS, "_copy": _copy, "_bump": bump,
+    "_loop_item": loop_item, "_var_owned": var_owned,
 }

@@ -35,7 +35,7 @@ from pacwar.adapters.encoding import codecs, info_codec
 from pacwar.interpreter.core.api import GameState, new_game
 from pacwar.interpreter.core.context import is_announced, render_entry
 from pacwar.interpreter.core.decisions import _options, action_list
-from pacwar.interpreter.core.entities import get_attr, is_hidden_from, own_piece, piece_side
+from pacwar.interpreter.core.entities import get_attr, is_hidden_from, own_piece, own_stack, piece_side
 from pacwar.interpreter.core.observation import observe
 from pacwar.interpreter.core.views import handles, redact
 
@@ -241,7 +241,7 @@ def swap_places(state: GameState, a: str, b: str) -> GameState:
     if _carries(st, a, b) or _carries(st, b, a):
         return None  # a carrier and its own cargo cannot change places
     if la is not None and lb is not None:
-        sa, sb = st["at"][la], st["at"][lb]
+        sa, sb = own_stack(s.ctx, la), own_stack(s.ctx, lb)   # the clone's own lists, not the original's
         ia, ib = sa.index(a), sb.index(b)
         sa[ia], sb[ib] = b, a
     elif la is not None or lb is not None:

@@ -1,7 +1,7 @@
 """Pieces (units and cards): where they are, creating and removing them, and the move/reduce/restore effects."""
 from __future__ import annotations
 
-from pacwar.interpreter.core.entities import (bump, get_attr, holds_container, is_hidden_from, own_piece, piece_side,
+from pacwar.interpreter.core.entities import (bump, get_attr, holds_container, is_hidden_from, own_containers, own_piece, piece_side,
                                                  pieces_at, place, space_of, valid_location)
 from pacwar.interpreter.errors import RulesRuntimeError
 from pacwar.interpreter.core.library import builtin
@@ -131,6 +131,7 @@ def new_piece(c, spec: dict, at) -> str:
         rec["max_steps"] = max_steps
         rec.setdefault("steps", max_steps)
     rec["loc"] = None
+    own_containers(rec)   # lists and records from the game's data are the piece's own, never the data's
     c.st["pieces"][pid] = rec
     if c.owned is not None:
         c.owned.add(pid)   # a new record is this state's own

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from pacwar.interpreter.core.entities import get_attr, set_attr
+from pacwar.interpreter.core.cow import var_owned, var_read
 from pacwar.interpreter.errors import RulesRuntimeError
 from pacwar.interpreter.core.cards import place_decks
 from pacwar.interpreter.core.library import builtin
@@ -67,9 +68,10 @@ def setup(c):
             set_attr(c, ent, k, v)
     for name, v in sc.get("vars", {}).items():
         if isinstance(v, dict) and isinstance(c.st["vars"].get(name), dict):
-            c.st["vars"][name].update(v)
+            var_read(c, name).update(v)   # (the state's own record, should a clone share it)
         else:
             c.st["vars"][name] = v
+            var_owned(c, name)
     place_decks(c)  # the cards the set-up did not place go to their draw piles, shuffled
     c.log_entry([f"Setup of {sc.get('name', sc['id'])}: {len(c.st['pieces'])} pieces"])
     return pending
@@ -137,6 +139,7 @@ def reset(c, keep=None):
             keys = {"side": c.game.side_order, "nation": list(c.game.nations), "space": c.game.space_order,
                     "box": list(c.game.boxes)}[key]
             st["vars"][name] = {k: init(c) for k in keys}
+        var_owned(c, name)
     st["ff"] = (c.game.scenarios[st["scenario"]].get("start") or {}).get("at")
     c.log_entry(["The board is cleared"])
     return None
