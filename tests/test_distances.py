@@ -39,3 +39,24 @@ def test_costs(game, expr, value):
 def test_bad_input_is_a_clear_error(game, expr, msg):
     with pytest.raises(PacwarError, match=msg):
         _run(game, f"let d = {expr}")
+
+
+def test_a_step_that_costs_less_than_0_is_a_clear_error(game):
+    with pytest.raises(PacwarError, match="cannot cost less than 0"):
+        _run(game, "let d = distances(@west, cost=-1)")
+
+
+def test_an_edge_into_a_space_reached_no_more_dearly_is_not_asked(game):
+    # West - Middle - East, from Middle and East at cost 0: Middle's edge into East (reached at 0, not yet
+    # visited) cannot make it cheaper and is not asked; East's into Middle leads to a space already visited
+    from pacwar.interpreter.core.api import GameState
+    from pacwar.interpreter.core.library.mapping import _search
+    s = GameState.new(game, "skirmish")
+    asked = []
+
+    def cost(c, rec):
+        asked.append((rec["from"], rec["to"]))
+        return 1
+    dist, _, _ = _search(s.ctx, ["middle", "east"], None, None, cost, None)
+    assert dist == {"middle": 0, "east": 0, "west": 1}
+    assert asked == [("middle", "west")]

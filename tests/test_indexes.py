@@ -72,6 +72,8 @@ QUERIES = [
     ('units("dead") where .role == r', 'units("dead") where v >= 0 and .role == r'),
     ('sum(spaces(), z -> count(units(z, side=s) where .role == r))',
      'sum(spaces(), z -> count(units(z, side=s) where v >= 0 and .role == r))'),
+    # an index of where the units stand, which every move changes
+    ('units(side=s) where .loc == @middle', 'units(side=s) where v >= 0 and .loc == @middle'),
 ]
 RULES += "".join(f"procedure fast_{i}(s, r) §1 {{\n  return {a}\n}}\nprocedure slow_{i}(s, r) §1 {{\n  return {b}\n}}\n"
                  for i, (a, b) in enumerate(QUERIES))
@@ -102,6 +104,13 @@ def test_filters_agree_with_a_scan_after_every_kind_of_change(state):
     s = state
     assert s.eval('units(side=@red) where .role == "guns"') == ["r2", "r3"]
     assert s.eval('units() where .side == @blue') == ["b1", "b2"]
+    _agree(s)
+    s.exec("move @r3 to @west")                     # a move from space to space
+    assert s.eval('units(side=@red) where .loc == @middle') == []
+    assert s.eval('units(side=@red) where .role == "guns"') == ["r2", "r3"]
+    _agree(s)
+    s.exec("move @r3 to @middle")
+    assert s.eval('units(side=@red) where .loc == @middle') == ["r3"]
     _agree(s)
     s.exec("move @r4 to @middle")                   # a unit enters the map
     assert s.eval('units(side=@red) where .role == "line"') == ["r1", "r4"]
@@ -149,6 +158,26 @@ def test_an_unrelated_write_keeps_the_index_and_a_related_one_rebuilds_it(state)
     s.exec('@r3.role = "line"')
     assert s.eval('units(side=@red) where .role == "guns"') == ["r2"]
     assert s.ctx.memo[("units_by", "red", "role")][2] is not first
+
+
+def test_a_move_on_the_map_keeps_the_index_and_a_move_onto_it_rebuilds_it(state):
+    # the units on the map are listed in the order of the state's pieces, wherever they stand: a move from
+    # space to space changes no index but one of where the units are
+    s = state
+    s.eval('units(side=@red) where .role == "guns"')
+    first = s.ctx.memo[("units_by", "red", "role")][2]
+    s.exec("move @r2 to @east")
+    assert s.eval('units(side=@red) where .role == "guns"') == ["r2", "r3"]
+    assert s.ctx.memo[("units_by", "red", "role")][2] is first
+    assert s.eval('units(side=@red) where .loc == @east') == ["r2"]
+    s.exec("move @r3 to @east")
+    assert s.eval('units(side=@red) where .loc == @east') == ["r2", "r3"]
+    s.exec("move @r4 to @west")                     # from its pool onto the map
+    assert s.eval('units(side=@red) where .role == "line"') == ["r1", "r4"]
+    assert s.ctx.memo[("units_by", "red", "role")][2] is not first
+    s.exec('move @r1 to "dead"')                     # off the map
+    assert s.eval('units(side=@red) where .role == "line"') == ["r4"]
+    assert s.eval('units(side=@red)') == ["r2", "r3", "r4"]
 
 
 def test_a_clone_starts_without_indexes_and_agrees(state):

@@ -242,6 +242,10 @@ def place(c, pid: str, loc: str | None) -> None:
     bump(c, "loc")
     rec = own_piece(c, pid)
     old = rec.get("loc")
+    if rec["kind"] == "unit":
+        spaces = c.game.map.spaces
+        if (old in spaces) != (loc in spaces):
+            bump(c, "onmap")   # the units on the map are not the same (library/pieces.units, core/indexes.py)
     at = st["at"]
     if old is not None:
         here = at.get(old)

@@ -15,10 +15,11 @@ leaves out are exactly those for which the filter's `and` would stop at its firs
 
 An index is built in one pass over `units(side=...)` with the same attribute lookup the rules use
 (runtime.ga: the piece's own field, its class's, its nation's side), and remembered, outside the state,
-with the counts of the kinds of write that can change it (context.Ctx.ep, as for derived procedures): any
-move, creation or removal (`loc`), a change of side (`a:side`, `a:nation`), a write of the attribute
-itself (`a:ATTR`) and anything untyped (`*`). Any other write leaves it as it is, so after a move of
-a ground unit the index of naval units by side is rebuilt, but after a change of a variable it is not.
+with the counts of the kinds of write that can change it (context.Ctx.ep, as for derived procedures): a
+unit coming onto or leaving the map, or a new piece (`onmap`; for an index of `loc` or `space`, any move,
+`loc`), a change of side (`a:side`, `a:nation`), a write of the attribute itself (`a:ATTR`) and anything
+untyped (`*`). Any other write leaves it as it is: a move from space to space keeps the index of naval
+units by side, and so does a change of a variable.
 Values that are not hashable (a list or a record held in the attribute) make that index give up: the
 filter then gets the whole list and decides alone."""
 from __future__ import annotations
@@ -29,6 +30,13 @@ from pacwar.interpreter.core.library.pieces import all_units, units, _ANY
 NO_SIDE = _ANY          # units() with no side= given
 EVERYWHERE = object()   # all_units(): the units on the map, in boxes and carried alike
 _HASHABLE = (str, int, float, bool, type(None), tuple)
+
+
+def _moves(attr: str) -> str:
+    """The kind of move that can change an index of `attr`: any move for a piece's location, else only a
+    unit coming onto or leaving the map, or a new piece (entities.place), since the units are listed in the
+    order of the state's pieces wherever they stand."""
+    return "loc" if attr in ("loc", "space") else "onmap"
 
 
 def _index(c, side, attr: str, pos):
@@ -42,13 +50,13 @@ def _index(c, side, attr: str, pos):
         if hit[0] == w:
             return hit[2]
         g = ep.get
-        stamp = (g("*", 0), g("loc", 0), g("a:side", 0), g("a:nation", 0), g("a:" + attr, 0))
+        stamp = (g("*", 0), g(_moves(attr), 0), g("a:side", 0), g("a:nation", 0), g("a:" + attr, 0))
         if hit[1] == stamp:
             c.memo[key] = (w, stamp, hit[2])
             return hit[2]
     else:
         g = ep.get
-        stamp = (g("*", 0), g("loc", 0), g("a:side", 0), g("a:nation", 0), g("a:" + attr, 0))
+        stamp = (g("*", 0), g(_moves(attr), 0), g("a:side", 0), g("a:nation", 0), g("a:" + attr, 0))
     base = all_units(c) if side is EVERYWHERE else units(c) if side is NO_SIDE else units(c, side=side)
     groups: dict | None = {}
     true: list = []

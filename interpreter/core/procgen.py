@@ -6,10 +6,12 @@ two cannot drift apart; only choices, calls of procedures that may wait, phase b
 of the game are cut into blocks."""
 from __future__ import annotations
 
+import functools
 import itertools
 
 from pacwar.dsl import ast as A
 from pacwar.interpreter.core import codeopt
+from pacwar.interpreter.core.private import private_index_writes
 from pacwar.dsl.builtins import BUILTINS
 from pacwar.interpreter.core.codegen import (CompileError, ExprGen, Namespace, Scope, Source, compile_closure,
                                             compile_parts_closure, finish_closure)
@@ -93,6 +95,11 @@ class ProcGen:
         self.choices: dict = {}           # block number -> (spec, dest closure, continuation label)
         self.levels: dict = {}            # block number -> level record (see vm.enter)
         self.level_keys: list = []        # (enter label, level block node) for the reach analysis
+
+    @functools.cached_property
+    def private_writes(self) -> set:
+        """The `L[k] = v` targets that write into a still-private container (core/private.py)."""
+        return private_index_writes(self.decl)
 
     # ---- expressions
     def e(self, node) -> str:
@@ -360,6 +367,8 @@ class ProcGen:
                 token = "v:" + var_name
             else:
                 cont = self.e(base)
+                if id(target) in self.private_writes:
+                    token = None   # a fresh container of this procedure's own that nothing else reaches yet
             self.out(indent, f"_set_index(c, ({cont}), ({key}), ({value}), {op!r}, {var_name!r}, {token!r})", pos)
             return
         raise CompileError(target.pos, "cannot assign to this expression")

@@ -292,7 +292,8 @@ def _var_record(c, name) -> dict:
 
 
 def _set_index(c, d, k, v, op, var_name, token) -> None:
-    bump(c, token)
+    if token is not None:   # None: a procedure's own fresh container (core/private.py), not the state's
+        bump(c, token)
     if isinstance(d, dict):
         if not isinstance(k, str):
             raise RulesRuntimeError(f"record keys are text or entities, not {k!r}")

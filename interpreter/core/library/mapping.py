@@ -105,6 +105,10 @@ def _search(c, starts, node, edge, cost, limit, target=None, stop=None, goal=Non
         for nb, rec in adj[s]:
             if nb in done or admitted.get(nb) is False or (bfs and nb in dist):
                 continue
+            # a space already reached at no more than d cannot be reached more cheaply through s (no step
+            # costs less than 0), so nothing about this edge is asked
+            if dist.get(nb, 1 << 60) <= d:
+                continue
             if edge is not None and not edge(c, rec):
                 continue
             if node is not None:
@@ -116,6 +120,8 @@ def _search(c, starts, node, edge, cost, limit, target=None, stop=None, goal=Non
             step = 1 if cost is None else cost(c, rec)
             if step is None:
                 continue
+            if step < 0:
+                raise RulesRuntimeError(f"a step of a map search cannot cost less than 0 (it costs {step!r})")
             nd = d + step
             if limit is not None and nd > limit:
                 continue

@@ -16,17 +16,25 @@ def units(c, at=None, side=_ANY):
         # every unit on the map (of a side): a scan of all pieces, asked again and again while nothing changes
         # (every action's `when` in a menu), so remembered until the next write of any kind (Ctx.ep "w"),
         # beside the derived procedures' values; each caller gets its own copy
+        # ... or, after writes, while no unit has come onto or left the map and no side has changed: a move
+        # from space to space leaves the list as it was (it is in the order of the state's pieces)
         key = ("units()", side) if side is _ANY or side is None or type(side) is str else None
-        w = c.ep.get("w", 0)
+        ep = c.ep
+        w = ep.get("w", 0)
         hit = c.memo.get(key) if key is not None else None
-        if hit is not None and hit[0] == w:
-            return list(hit[1])
+        if hit is not None:
+            if hit[0] == w:
+                return list(hit[1])
+            stamp = (ep.get("*", 0), ep.get("onmap", 0), ep.get("a:side", 0), ep.get("a:nation", 0))
+            if hit[2] == stamp:
+                c.memo[key] = (w, hit[1], stamp)
+                return list(hit[1])
         spaces = c.game.map.spaces
         out = [p for p, r in c.st["pieces"].items() if r["kind"] == "unit" and r.get("loc") in spaces]
         if side is not _ANY:
             out = _of_side(c, out, side)
         if key is not None:
-            c.memo[key] = (w, out)
+            c.memo[key] = (w, out, (ep.get("*", 0), ep.get("onmap", 0), ep.get("a:side", 0), ep.get("a:nation", 0)))
         return list(out)
     if side is not _ANY and type(at) is str:
         # one stack of one side (asked for every space of a sweep): one pass over the stack, the same answer
@@ -138,6 +146,7 @@ def new_piece(c, spec: dict, at) -> str:
     if holds_container(rec):
         c.nested.add(pid)
     bump(c, "loc")
+    bump(c, "onmap")   # all_units() has one more (units() only once it is placed on the map, place() says)
     if at is not None:
         if not valid_location(c, at):
             raise RulesRuntimeError(f"cannot place {pid} at {at!r}: not a space, box or piece")
