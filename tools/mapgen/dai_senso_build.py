@@ -174,6 +174,10 @@ def other_zone(lon: float, lat: float) -> str:
     return min(centres, key=lambda z: angle(centres[z]))
 
 
+# Limited Stacking hexes (core 9.2; R237): the map's symbol is not in the text, so a one-hex island (a land hex with
+# no land hex next to it: an atoll or a small island alone in the sea) is assumed to carry it, except where a
+# set-up stacks more than 3 units or 3 steps of a side in the hex (then the printed map cannot mark it).
+NOT_LIMITED = {"p3612": "48.3 sets up three US units of four steps on Eniwetok"}
 NEAREST_ZONE: set = set()  # sea hexes given their zone by other_zone (for their provenance)
 ALL_ZONES = {**{z: v[0] for z, v in NAVAL_ZONES.items()}, **{z: v[0] for z, v in OTHER_ZONES.items()}}
 
@@ -449,6 +453,8 @@ def main():
                 attrs["weather_area"] = "desert"
             if any(not is_land[index[n]] for n in neighbours[h]):
                 attrs["coastal"] = True
+            if not any(is_land[index[n]] for n in neighbours[h]) and h not in NOT_LIMITED:
+                attrs["limited_stacking"] = True
         else:
             for zid, (zname, (lo0, lo1, la0, la1)) in NAVAL_ZONES.items():
                 if lo0 <= lon < lo1 and la0 <= lat < la1:
@@ -643,6 +649,7 @@ def main():
         "region": {"enum": sorted(SUBREGIONS), "description": "A named part of a country: Inner Mongolia (Region of Hopeh, §37.7 example), Mongol Frontier (§38.1.3), Hainan (card Demand Hainan), Sumatra and Java (setups), Karafuto and the Kuriles (geography)."},
         "weather_area": {"enum": ["central", "desert", "north", "north_monsoon", "south", "south_monsoon"], "description": "Weather Area by country, from the 2014 DS rules 11.1 (reference, via the core digest §O); the UE map decides."},
         "naval_zone": {"enum": sorted(ALL_ZONES), "description": "Naval Zone of a sea hex: the four zones the text names (§39.3, §37.28; assumed lon/lat boxes) and the 2011 map's other zone names (core digest P; assumed: nearest assumed centre, R230). Every All-Sea hex has one."},
+        "limited_stacking": {"type": "boolean", "description": "Limited Stacking hex (core 9.2: at most 3 units and 3 steps of a side). Assumed (R237): a one-hex island, a land hex with no land hex next to it, unless a set-up stacks more there (Eniwetok, 48.3)."},
         "city": {"type": "boolean", "description": "City hex (§38.1.1, §38.3.x: Capital, City and Partisan Base hexes decide conquest): inferred where a garrison counter is named for the place (e.g. [Cal] in Calcutta), or where the 2011 map shows a city or capital symbol (reference, see ref2011)."},
         "port": {"type": "boolean", "description": "Port hex (core 3, §36.9 convoys between Open Ports): where the 2011 map shows a port symbol (reference, see ref2011); the UE map may differ."},
         "ref2011": {"type": "array", "items": {"enum": ["capital", "city", "town", "port"]}, "description": "Symbols the 2011 edition map shows in this hex (reference: bwise-7365/titan-alloy dai-senso.xml scan transcription, row parity corrected; tools/mapgen/dai_senso_ref2011.py)."},
@@ -729,6 +736,8 @@ def attr_provenance(h: str, attrs: dict, geo_note: str, glyph, src: str) -> dict
             out[k] = how
     if "weather_area" in attrs and src != "reference":
         out["weather_area"] = WEATHER_REF
+    if attrs.get("limited_stacking"):
+        out["limited_stacking"] = "assumed: a one-hex island (no land hex next to it) carries the Limited Stacking symbol (R237)"
     z = attrs.get("naval_zone")
     if z and h not in NEAREST_ZONE:
         out["naval_zone"] = "assumed: the hex centre lies in the zone's assumed lon/lat box (R160)"
