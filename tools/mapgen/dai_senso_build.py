@@ -26,6 +26,7 @@ from dai_senso_geo import SQ3, lattice_xy  # noqa: E402
 from dai_senso_places import ANCHORS, BARE_IDS, E_IDS  # noqa: E402
 from dai_senso_political import AREAS, ISLANDS, SUBREGIONS, WEATHER_OF, area_of  # noqa: E402
 from dai_senso_ref2011 import glyphs_ue  # noqa: E402
+from dai_senso_terrain import lookup_fn as terrain_lookup  # noqa: E402
 
 ROOT = HERE.parent.parent
 GAME = ROOT / "games" / "dai_senso"
@@ -178,7 +179,8 @@ def other_zone(lon: float, lat: float) -> str:
 # no land hex next to it: an atoll or a small island alone in the sea) is assumed to carry it, except where a
 # set-up stacks more than 3 units or 3 steps of a side in the hex (then the printed map cannot mark it).
 NOT_LIMITED = {"p3612": "48.3 sets up three US units of four steps on Eniwetok"}
-NEAREST_ZONE: set = set()  # sea hexes given their zone by other_zone (for their provenance)
+NEAREST_ZONE: set = set()
+TERRAIN_PROV: dict = {}  # land hex -> (terrain class, provenance), from dai_senso_terrain (R239)  # sea hexes given their zone by other_zone (for their provenance)
 ALL_ZONES = {**{z: v[0] for z, v in NAVAL_ZONES.items()}, **{z: v[0] for z, v in OTHER_ZONES.items()}}
 
 
@@ -252,6 +254,7 @@ def main():
     import reverse_geocoder as rg
 
     model, report = fit()
+    terrain_of = terrain_lookup()
     cells = []  # (id, map, row, col, hx, hy)
     for m in "ap":
         for r in range(ROWS[0], ROWS[1] + 1):
@@ -453,6 +456,8 @@ def main():
                 attrs["weather_area"] = "desert"
             if any(not is_land[index[n]] for n in neighbours[h]):
                 attrs["coastal"] = True
+            TERRAIN_PROV[h] = terrain_of(lon, lat)
+            attrs["terrain_class"] = TERRAIN_PROV[h][0]
             if not any(is_land[index[n]] for n in neighbours[h]) and h not in NOT_LIMITED:
                 attrs["limited_stacking"] = True
         else:
@@ -649,6 +654,7 @@ def main():
         "region": {"enum": sorted(SUBREGIONS), "description": "A named part of a country: Inner Mongolia (Region of Hopeh, §37.7 example), Mongol Frontier (§38.1.3), Hainan (card Demand Hainan), Sumatra and Java (setups), Karafuto and the Kuriles (geography)."},
         "weather_area": {"enum": ["central", "desert", "north", "north_monsoon", "south", "south_monsoon"], "description": "Weather Area by country, from the 2014 DS rules 11.1 (reference, via the core digest §O); the UE map decides."},
         "naval_zone": {"enum": sorted(ALL_ZONES), "description": "Naval Zone of a sea hex: the four zones the text names (§39.3, §37.28; assumed lon/lat boxes) and the 2011 map's other zone names (core digest P; assumed: nearest assumed centre, R230). Every All-Sea hex has one."},
+        "terrain_class": {"enum": ["clear", "rough"], "description": "Terrain Effects Chart class of a land hex (core digest P: Clear 1 MP; Rough, i.e. Hills, Forest, Swamp, 2 MP and 1 column left). Reconstructed (R239) from the Empire of the Sun map's terrain (reference) where it covers the hex, else Clear (assumed)."},
         "limited_stacking": {"type": "boolean", "description": "Limited Stacking hex (core 9.2: at most 3 units and 3 steps of a side). Assumed (R237): a one-hex island, a land hex with no land hex next to it, unless a set-up stacks more there (Eniwetok, 48.3)."},
         "city": {"type": "boolean", "description": "City hex (§38.1.1, §38.3.x: Capital, City and Partisan Base hexes decide conquest): inferred where a garrison counter is named for the place (e.g. [Cal] in Calcutta), or where the 2011 map shows a city or capital symbol (reference, see ref2011)."},
         "port": {"type": "boolean", "description": "Port hex (core 3, §36.9 convoys between Open Ports): where the 2011 map shows a port symbol (reference, see ref2011); the UE map may differ."},
@@ -736,6 +742,8 @@ def attr_provenance(h: str, attrs: dict, geo_note: str, glyph, src: str) -> dict
             out[k] = how
     if "weather_area" in attrs and src != "reference":
         out["weather_area"] = WEATHER_REF
+    if h in TERRAIN_PROV:
+        out["terrain_class"] = TERRAIN_PROV[h][1]
     if attrs.get("limited_stacking"):
         out["limited_stacking"] = "assumed: a one-hex island (no land hex next to it) carries the Limited Stacking symbol (R237)"
     z = attrs.get("naval_zone")
