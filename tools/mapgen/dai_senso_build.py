@@ -26,6 +26,7 @@ from dai_senso_geo import SQ3, lattice_xy  # noqa: E402
 from dai_senso_places import ANCHORS, BARE_IDS, E_IDS  # noqa: E402
 from dai_senso_political import AREAS, ISLANDS, SUBREGIONS, WEATHER_OF, area_of  # noqa: E402
 from dai_senso_ref2011 import glyphs_ue  # noqa: E402
+from dai_senso_terrain import lookup_fn as terrain_lookup  # noqa: E402
 
 ROOT = HERE.parent.parent
 GAME = ROOT / "games" / "dai_senso"
@@ -125,6 +126,63 @@ NAVAL_ZONES = {
     "the_marianas": ("The Marianas", (140.0, 150.5, 10.0, 23.0)),
 }
 
+# The map's other Naval Zones (R230): the names the core digest reads from the 2011 map (section P; its South China
+# Sea and Philippine Sea are the UE zones above), each given an assumed centre (lon, lat) in the sea the name
+# describes.  A sea hex outside the four boxes above belongs to the zone whose centre is nearest on the sphere
+# (a Voronoi partition; the four UE zones take part with their boxes' centres, so e.g. the Celebes Sea joins a
+# neighbouring UE zone rather than a far one): the printed boundaries are not in the text.
+OTHER_ZONES = {
+    "west_indian_ocean": ("West Indian Ocean", (65.0, 10.0)),
+    "bay_of_bengal": ("Bay of Bengal", (88.0, 13.0)),
+    "southeast_indian_ocean": ("Southeast Indian Ocean", (95.0, -22.0)),
+    "yellow_sea": ("Yellow Sea", (123.0, 35.0)),
+    "sea_of_japan": ("Sea of Japan", (135.0, 40.0)),
+    "sea_of_okhotsk": ("Sea of Okhotsk", (150.0, 52.0)),
+    "northwest_pacific": ("Northwest Pacific", (160.0, 40.0)),
+    "north_pacific": ("North Pacific", (180.0, 47.0)),
+    "gulf_of_alaska": ("Gulf of Alaska", (212.0, 54.0)),
+    "northeast_pacific": ("Northeast Pacific", (210.0, 38.0)),
+    "central_pacific": ("Central Pacific", (195.0, 22.0)),
+    "eastern_pacific": ("Eastern Pacific", (218.0, 8.0)),
+    "the_bonins": ("The Bonins", (142.0, 27.0)),
+    "japanese_coast": ("Japanese Coast", (137.0, 32.0)),
+    "micronesia": ("Micronesia", (153.0, 6.0)),
+    "marshalls": ("Marshall Islands", (170.0, 8.0)),  # id: the country is marshall_islands
+    "bismarck_sea": ("Bismarck Sea", (150.0, -4.0)),
+    "coral_sea": ("Coral Sea", (155.0, -16.0)),
+    "tasman_sea": ("Tasman Sea", (163.0, -37.0)),
+    "great_australian_bight": ("Great Australian Bight", (130.0, -37.0)),
+    "south_pacific": ("South Pacific", (178.0, -18.0)),
+    "polynesia": ("Polynesia", (200.0, -12.0)),
+    "southeast_pacific": ("Southeast Pacific", (205.0, -32.0)),
+}
+
+
+def zone_centres() -> dict:
+    """Every zone's assumed centre: OTHER_ZONES' own, the UE zones' box centres."""
+    out = {z: ((b[0] + b[1]) / 2, (b[2] + b[3]) / 2) for z, (_, b) in NAVAL_ZONES.items()}
+    out.update({z: c for z, (_, c) in OTHER_ZONES.items()})
+    return out
+
+
+def other_zone(lon: float, lat: float) -> str:
+    """The zone whose assumed centre is nearest (great-circle angle) to a sea hex's centre outside the UE boxes."""
+    centres = zone_centres()
+    def angle(c):
+        lo, la = map(math.radians, c)
+        x, y = math.radians(lon), math.radians(lat)
+        return math.acos(max(-1.0, min(1.0, math.sin(y) * math.sin(la) + math.cos(y) * math.cos(la) * math.cos(x - lo))))
+    return min(centres, key=lambda z: angle(centres[z]))
+
+
+# Limited Stacking hexes (core 9.2; R237): the map's symbol is not in the text, so a one-hex island (a land hex with
+# no land hex next to it: an atoll or a small island alone in the sea) is assumed to carry it, except where a
+# set-up stacks more than 3 units or 3 steps of a side in the hex (then the printed map cannot mark it).
+NOT_LIMITED = {"p3612": "48.3 sets up three US units of four steps on Eniwetok"}
+NEAREST_ZONE: set = set()
+TERRAIN_PROV: dict = {}  # land hex -> (terrain class, provenance), from dai_senso_terrain (R239)  # sea hexes given their zone by other_zone (for their provenance)
+ALL_ZONES = {**{z: v[0] for z, v in NAVAL_ZONES.items()}, **{z: v[0] for z, v in OTHER_ZONES.items()}}
+
 
 def hex_id(m: str, r: int, c: int) -> str:
     return f"{m}{r:02d}{c:02d}"
@@ -196,6 +254,7 @@ def main():
     import reverse_geocoder as rg
 
     model, report = fit()
+    terrain_of = terrain_lookup()
     cells = []  # (id, map, row, col, hx, hy)
     for m in "ap":
         for r in range(ROWS[0], ROWS[1] + 1):
@@ -397,11 +456,18 @@ def main():
                 attrs["weather_area"] = "desert"
             if any(not is_land[index[n]] for n in neighbours[h]):
                 attrs["coastal"] = True
+            TERRAIN_PROV[h] = terrain_of(lon, lat)
+            attrs["terrain_class"] = TERRAIN_PROV[h][0]
+            if not any(is_land[index[n]] for n in neighbours[h]) and h not in NOT_LIMITED:
+                attrs["limited_stacking"] = True
         else:
             for zid, (zname, (lo0, lo1, la0, la1)) in NAVAL_ZONES.items():
                 if lo0 <= lon < lo1 and la0 <= lat < la1:
                     attrs["naval_zone"] = zid
                     break
+            else:
+                attrs["naval_zone"] = other_zone(lon, lat)
+                NEAREST_ZONE.add(h)
         if h in ANCHOR_AREA:
             attrs.update(ANCHOR_AREA[h][2])
         if h in geo_attrs:
@@ -458,6 +524,11 @@ def main():
                        "aliases": [f"{zname} Naval Zone", f"{zname} Naval Zone Convoys Box"],
                        "attrs": {"box_type": "convoys"},
                        "prov": {"src": "rulebook", "ref": "§39.3 setup (Naval Zone Convoys Boxes); §37.28 (South China Sea, Java Sea)"}})
+    for zid, (zname, centre) in OTHER_ZONES.items():
+        spaces.append({"id": zid, "name": zname, "kind": "naval_zone", "unreachable_ok": True,
+                       "aliases": [f"{zname} Naval Zone", f"{zname} Naval Zone Convoys Box"],
+                       "attrs": {"box_type": "convoys"},
+                       "prov": {"src": "reference", "ref": f"zone name read from the 2011 map (core digest section P, ext:X2); its sea hexes (assumed) are those nearest the centre lon {centre[0]}, lat {centre[1]} (notes.md R230)"}})
 
     # ------------------------------------------------------------------------------ edges
     # Water between two land hexes: the longest water run on the centre-to-centre line, and how much of the
@@ -554,6 +625,10 @@ def main():
         regions.append({"id": f"zone_{z}", "name": f"{nm} Naval Zone", "members": zone_members[z],
                         "attrs": {"area_type": "naval_zone"},
                         "prov": {"src": "assumed", "note": f"zone named in §39.3; boundary unknown, sea hexes with centres in lon {box[0]}..{box[1]}, lat {box[2]}..{box[3]}"}})
+    for z, (nm, centre) in OTHER_ZONES.items():
+        regions.append({"id": f"zone_{z}", "name": f"{nm} Naval Zone", "members": zone_members[z],
+                        "attrs": {"area_type": "naval_zone"},
+                        "prov": {"src": "assumed", "note": f"zone name from the 2011 map (core digest P); boundary unknown: the sea hexes outside the four UE zones' boxes whose centre is nearest lon {centre[0]}, lat {centre[1]} (R230)"}})
     regions.append({"id": "reduced_us_impact_hexes", "name": "Reduced US Impact hexes",
                     "members": ["p5720", "a3824", "p4226", "p1913", "p2606", "p2221"],
                     "prov": {"src": "rulebook", "ref": "§38.3.7"}})
@@ -578,7 +653,9 @@ def main():
         "dependent_of": {"enum": sorted({v[2] for v in AREAS.values() if v[2]}), "description": "For a Dependent: the country that owns it (§40 setup lists: British, French, Japanese, NEI, Russian, US Dependents)."},
         "region": {"enum": sorted(SUBREGIONS), "description": "A named part of a country: Inner Mongolia (Region of Hopeh, §37.7 example), Mongol Frontier (§38.1.3), Hainan (card Demand Hainan), Sumatra and Java (setups), Karafuto and the Kuriles (geography)."},
         "weather_area": {"enum": ["central", "desert", "north", "north_monsoon", "south", "south_monsoon"], "description": "Weather Area by country, from the 2014 DS rules 11.1 (reference, via the core digest §O); the UE map decides."},
-        "naval_zone": {"enum": sorted(NAVAL_ZONES), "description": "Naval Zone of a sea hex, for the four zones the text names (§39.3, §37.28); boundaries assumed; other sea hexes carry none."},
+        "naval_zone": {"enum": sorted(ALL_ZONES), "description": "Naval Zone of a sea hex: the four zones the text names (§39.3, §37.28; assumed lon/lat boxes) and the 2011 map's other zone names (core digest P; assumed: nearest assumed centre, R230). Every All-Sea hex has one."},
+        "terrain_class": {"enum": ["clear", "rough"], "description": "Terrain Effects Chart class of a land hex (core digest P: Clear 1 MP; Rough, i.e. Hills, Forest, Swamp, 2 MP and 1 column left). Reconstructed (R239) from the Empire of the Sun map's terrain (reference) where it covers the hex, else Clear (assumed)."},
+        "limited_stacking": {"type": "boolean", "description": "Limited Stacking hex (core 9.2: at most 3 units and 3 steps of a side). Assumed (R237): a one-hex island, a land hex with no land hex next to it, unless a set-up stacks more there (Eniwetok, 48.3)."},
         "city": {"type": "boolean", "description": "City hex (§38.1.1, §38.3.x: Capital, City and Partisan Base hexes decide conquest): inferred where a garrison counter is named for the place (e.g. [Cal] in Calcutta), or where the 2011 map shows a city or capital symbol (reference, see ref2011)."},
         "port": {"type": "boolean", "description": "Port hex (core 3, §36.9 convoys between Open Ports): where the 2011 map shows a port symbol (reference, see ref2011); the UE map may differ."},
         "ref2011": {"type": "array", "items": {"enum": ["capital", "city", "town", "port"]}, "description": "Symbols the 2011 edition map shows in this hex (reference: bwise-7365/titan-alloy dai-senso.xml scan transcription, row parity corrected; tools/mapgen/dai_senso_ref2011.py)."},
@@ -642,6 +719,8 @@ def _anchor_src(note: str) -> str:
         return f"inferred: {note}"
     if "(reference)" in note:
         return f"reference: {note}"
+    if "notes.md" in note:
+        return f"inferred: {note}"
     return f"rulebook {note}"
 
 
@@ -663,6 +742,15 @@ def attr_provenance(h: str, attrs: dict, geo_note: str, glyph, src: str) -> dict
             out[k] = how
     if "weather_area" in attrs and src != "reference":
         out["weather_area"] = WEATHER_REF
+    if h in TERRAIN_PROV:
+        out["terrain_class"] = TERRAIN_PROV[h][1]
+    if attrs.get("limited_stacking"):
+        out["limited_stacking"] = "assumed: a one-hex island (no land hex next to it) carries the Limited Stacking symbol (R237)"
+    z = attrs.get("naval_zone")
+    if z and h not in NEAREST_ZONE:
+        out["naval_zone"] = "assumed: the hex centre lies in the zone's assumed lon/lat box (R160)"
+    elif z:
+        out["naval_zone"] = "assumed: the nearest assumed zone centre of the 2011 map's zone names (R230)"
     if glyph and src != "reference":
         out["ref2011"] = REF2011
         for k in ("port", "city"):
@@ -784,7 +872,7 @@ def write_facts(spaces, neighbours, area, regions) -> int:
     facts.append({"grid_distance": ["Changkufeng", "p5201"], "equals": 1, "cite": "§38.1.3 example (Korean rail hex by Changkufeng)"})
     facts.append({"connected": {"kinds": ["land", "sea"]}, "edges": ["hexside"],
                   "cite": "every hex of both maps is reachable over hexsides (the maps are joined)"})
-    facts.append({"count": {"kind": "naval_zone"}, "equals": 4, "cite": "§39.3, §37.28: the four Naval Zones the text names"})
+    facts.append({"count": {"kind": "naval_zone"}, "equals": len(ALL_ZONES), "cite": "§39.3, §37.28: the four Naval Zones the text names, and the 2011 map's other zone names (core digest P, R230)"})
     doc = {"format": "pacwar-map-facts/1", "game": "dai_senso",
            "note": "Generated by tools/mapgen/dai_senso_build.py from the rulebook (seed 002). Every hex id and place name the setups (§39-§48) and rule examples use, and the few map statements the text makes.",
            "facts": facts}
