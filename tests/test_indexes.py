@@ -74,6 +74,15 @@ QUERIES = [
      'sum(spaces(), z -> count(units(z, side=s) where v >= 0 and .role == r))'),
     # an index of where the units stand, which every move changes
     ('units(side=s) where .loc == @middle', 'units(side=s) where v >= 0 and .loc == @middle'),
+    # the first test is not made again on the units the index gives (codeopt.elided), but the same test
+    # of another item (an inner filter's, through the same one-line procedure) is
+    ('units(side=s) where guns(it) and count(units(.loc), guns(it)) > 1',
+     'units(side=s) where v >= 0 and guns(it) and count(units(.loc), guns(it)) > 1'),
+    ('units() where w -> w.role == r and any(units(w.loc), u -> u.role == r and u != w)',
+     'units() where w -> v >= 0 and w.role == r and any(units(w.loc), u -> u.role == r and u != w)'),
+    ('units() where .hold', 'units() where v >= 0 and .hold'),
+    # a side given as a list: no index, the units are filtered by the test alone
+    ('units(side=[s]) where .role == r', 'units(side=[s]) where v >= 0 and .role == r'),
 ]
 RULES += "".join(f"procedure fast_{i}(s, r) §1 {{\n  return {a}\n}}\nprocedure slow_{i}(s, r) §1 {{\n  return {b}\n}}\n"
                  for i, (a, b) in enumerate(QUERIES))
@@ -202,3 +211,78 @@ procedure game() §1 {''', 1)
     s = GameState.new(g, "skirmish")
     s.exec('@r3.role = "line"')
     assert s.eval('units(side=@red) where .role == "guns" and arm(it)') == ["r2", "r3"]
+
+
+def _generated(monkeypatch, tmp_path, rules):
+    """The Python text generated for a toy game with these rules."""
+    from pacwar.interpreter.core import codegen
+    monkeypatch.setenv("PACWAR_CACHE", "off")
+    texts = []
+    orig = codegen.Source.compile
+
+    def keep(self, ns, what):
+        texts.append("\n".join(self.lines))
+        return orig(self, ns, what)
+    monkeypatch.setattr(codegen.Source, "compile", keep)
+    Game(toy_game(tmp_path, rules, units_yaml=UNITS, scenarios_yaml=SCENARIOS))
+    return "\n".join(texts)
+
+
+def test_the_first_test_is_made_by_the_index_alone(monkeypatch, tmp_path):
+    rules = RULES + """procedure only_guns(s) §1 {
+  return units(side=s) where guns(it) and .block == "small"
+}
+procedure inner(s) §1 {
+  return units(side=s) where w -> w.role == "line" and any(units(w.loc), u -> u.role == "line" and u != w)
+}
+"""
+    text = _generated(monkeypatch, tmp_path, rules)
+    only = next(t for t in text.split("\ndef ") if "_units_by(c, v_s, 'role', 'guns'" in t and "'block'" in t)
+    # the index reads .role; the filter reads .attack and .block but never .role again
+    assert "'role'" not in only.replace("_units_by(c, v_s, 'role', 'guns'", "")
+    assert "'attack'" in only and "'block'" in only
+    inner = next(t for t in text.split("\ndef ") if "_units_by(c, v_s, 'role', 'line'" in t and "!=" in t)
+    # the index's, and the inner filter's test of its own unit (a record's field inline, else the helper)
+    assert inner.count("'role'") == 3 and "'role'" in inner.split("any(", 1)[1]
+
+
+SPACE_QUERIES = [
+    ('spaces() where .kind == k', 'spaces() where v >= 0 and .kind == k'),
+    ('spaces() where .kind != k', 'spaces() where v >= 0 and .kind != k'),
+    ('spaces() where .owner', 'spaces() where v >= 0 and .owner'),
+    ('spaces() where not .owner', 'spaces() where v >= 0 and not .owner'),
+    ('spaces() where z -> z.owner == k and count(units(z)) > 0',
+     'spaces() where z -> v >= 0 and z.owner == k and count(units(z)) > 0'),
+    ('count(spaces(), .owner != k)', 'count(spaces(), v >= 0 and .owner != k)'),
+    ('first(spaces(), z -> z.kind != k)', 'first(spaces(), z -> v >= 0 and z.kind != k)'),
+    ('any(spaces(), .owner == k)', 'any(spaces(), v >= 0 and .owner == k)'),
+]
+
+
+def test_filters_of_every_space_agree_with_a_scan(tmp_path):
+    rules = RULES + "".join(f"procedure sfast_{i}(k) §1 {{\n  return {a}\n}}\nprocedure sslow_{i}(k) §1 {{\n"
+                            f"  return {b}\n}}\n" for i, (a, b) in enumerate(SPACE_QUERIES))
+    g = Game(toy_game(tmp_path, rules, units_yaml=UNITS, scenarios_yaml=SCENARIOS))
+    s = GameState.new(g, "skirmish")
+
+    def agree():
+        for i, (q, _) in enumerate(SPACE_QUERIES):
+            for k in ('"land"', '"sea"', "@red", "none", "true"):
+                fast, slow = s.eval(f"sfast_{i}({k})"), s.eval(f"sslow_{i}({k})")
+                assert fast == slow, (q, k, fast, slow)
+    assert s.eval('sfast_1("sea")') == ["west", "middle", "east"]
+    assert s.eval('sfast_1("land")') == []
+    agree()
+    assert ("spaces_by", "kind", "sea", "ne") in s.ctx.memo
+    s.exec("@middle.owner = @red")                     # a space's state, over its map data
+    assert s.eval("sfast_0(@red)") == [] and s.eval("sfast_2(none)") == ["middle"]
+    agree()
+    s.exec("@east.owner = @red")
+    assert s.eval("sfast_4(@red)") == ["middle", "east"]
+    agree()
+    s.exec('@west.kind = "sea"')                       # even a field of its map data
+    assert s.eval('sfast_0("sea")') == ["west"] and s.eval('sfast_1("sea")') == ["middle", "east"]
+    agree()
+    t = s.clone()
+    t.exec("@east.owner = none")
+    assert t.eval("sfast_2(none)") == ["middle"] and s.eval("sfast_2(none)") == ["middle", "east"]

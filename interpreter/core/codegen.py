@@ -143,6 +143,8 @@ class ExprGen:
         self.counter = itertools.count(1)
         self.in_iterable = 0                # inside the source of a `where` (a comprehension's iterable)
         self.inlining: frozenset = frozenset()  # procedures being written in place here (codeopt)
+        self.indexed_test = None   # the test node indexed_source last read an index for
+        self.elide = None   # (test node, item's Python name): a filter's first test an index already made (codeopt)
 
     def pos(self, node) -> str:
         return self.ns.const(node.pos, "Q")
@@ -203,6 +205,8 @@ class ExprGen:
                                      "lambda argument", "pass the item to the procedure as a parameter")
 
     def x_Attr(self, node):
+        if self.elide is not None and codeopt.elided(self, node, node):
+            return "True"
         self.comp.note_attr(node)
         obj = self.e(node.obj)
         if self.in_iterable:  # Python forbids := in a comprehension's iterable
@@ -216,11 +220,15 @@ class ExprGen:
 
     def x_BinOp(self, node):
         op = node.op
+        if self.elide is not None and op in ("==", "!=") and codeopt.elided(self, node, node.left):
+            return "True"
         if op in ("==", "!=", "<", "<=", ">", ">="):
             fast = codeopt.count_test(self, node)   # count(xs) > 0: stop at the first item
             if fast is not None:
                 return fast
         a, b = self.e(node.left), self.e(node.right)
+        if op == "and" and a == "True":   # a test an index made (elided): `True and x` is x
+            return f"({b})"
         if op in ("and", "or"):
             return f"({a} {op} {b})"
         if op in ("==", "!="):
@@ -249,6 +257,8 @@ class ExprGen:
         return f"_ar({op!r}, {a}, {b}, {self.pos(node)})"
 
     def x_Not(self, node):
+        if self.elide is not None and codeopt.elided(self, node, node.expr):
+            return "True"
         return f"(not {self.e(node.expr)})"
 
     def x_Neg(self, node):
@@ -282,13 +292,19 @@ class ExprGen:
         self.in_iterable += 1
         try:
             # units() filtered on an attribute first: the units an index says pass that test
-            src = codeopt.indexed_source(self, node.source, node.binder, node.pred) or self.e(node.source)
+            src = codeopt.indexed_source(self, node.source, node.binder, node.pred)
+            test, self.indexed_test = self.indexed_test, None
+            src = src or self.e(node.source)
         finally:
             self.in_iterable -= 1
         var, saved = self._bind(node.binder)
+        elide = self.elide
+        if test is not None:
+            self.elide = (test, var)
         try:
             pred = self.e(node.pred)
         finally:
+            self.elide = elide
             self._unbind(node.binder, saved)
         return src, var, pred
 
@@ -403,6 +419,8 @@ class ExprGen:
                 args.append(self.e(a))
         lambdas = sig.lambdas()
         args += [f"{k}={self.lam(v) if k in lambdas else self.e(v)}" for k, v in node.kwargs.items()]
+        if n == "adjacent" and len(node.args) == 2 and not node.kwargs and codeopt.static_edge_test(node.args[1]):
+            args.append(repr(args[1]))   # the test's text: the key adjacent() remembers its answers under
         call = f"{self.src.mark(node.pos, n)}B_{n}(c{''.join(', ' + a for a in args)})"
         return f"_fx(c, {call})" if sig.effect else call
 

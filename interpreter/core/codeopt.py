@@ -134,13 +134,19 @@ def lambda_loop(gen, n: str, node) -> str | None:
     gen.in_iterable += 1    # the generator's list: Python forbids := there
     try:
         # any, count and first may skip the units an index says fail the first test; all may not
-        src = (indexed_source(gen, xs, binder, body) if n != "all" else None) or gen.e(xs)
+        src = indexed_source(gen, xs, binder, body) if n != "all" else None
+        test, gen.indexed_test = gen.indexed_test, None
+        src = src or gen.e(xs)
     finally:
         gen.in_iterable -= 1
     var, saved = gen._bind(binder)
+    elide = gen.elide
+    if test is not None:
+        gen.elide = (test, var)
     try:
         pred = gen.e(body)
     finally:
+        gen.elide = elide
         gen._unbind(binder, saved)
     # the list is checked by the same helper, with the builtin's name in its message
     items = f"({gen.src.mark(node.pos, n)}_lst({src}, {n!r}))"
@@ -183,6 +189,7 @@ def inline_call(gen, name: str, node) -> str | None:
     sub.counter = gen.counter           # fresh temporaries, never the caller's
     sub.in_iterable = gen.in_iterable
     sub.inlining = gen.inlining | {name}
+    sub.elide = gen.elide               # the filter's first test may be in the body written here
     sub.scope.binders = list(d.params)
     sub.binder_vars = dict(zip(d.params, args))
     errors = len(comp.errors)
@@ -236,7 +243,7 @@ _INDEX_DEPTH = 4   # one-line procedures looked into for the first test (naval(i
 
 
 def _first_test(gen, pred, item: str | None, params: dict, depth: int = 0):
-    """(attribute, key node or None, mode, Attr node) of the test a filter makes first, when it is
+    """(attribute, key node or None, mode, Attr node, test node) of the test a filter makes first, when it is
     `.attr == KEY`, `.attr` or `not .attr` of the item; else None. `item` is the name the item is bound to
     (besides `it` at the top level), `params` what a one-line procedure's parameters stand for."""
     while isinstance(pred, A.BinOp) and pred.op == "and":
@@ -251,17 +258,17 @@ def _first_test(gen, pred, item: str | None, params: dict, depth: int = 0):
             return depth == 0 and item is not None and n.name == item
         return False
 
-    if isinstance(pred, A.BinOp) and pred.op == "==":
+    if isinstance(pred, A.BinOp) and pred.op in ("==", "!="):
         a, k = pred.left, pred.right
         if isinstance(a, A.Attr) and is_item(a.obj):
             key = _index_key(gen, k, item, params, depth)
             if key is not None:
-                return a.name, key, "eq", a
+                return a.name, key, "eq" if pred.op == "==" else "ne", a, pred
         return None
     if isinstance(pred, A.Attr) and is_item(pred.obj):
-        return pred.name, None, True, pred
+        return pred.name, None, True, pred, pred
     if isinstance(pred, A.Not) and isinstance(pred.expr, A.Attr) and is_item(pred.expr.obj):
-        return pred.expr.name, None, False, pred.expr
+        return pred.expr.name, None, False, pred.expr, pred
     if (isinstance(pred, A.Call) and isinstance(pred.func, A.Name) and not pred.kwargs and depth < _INDEX_DEPTH
             and pred.func.name in gen.comp.proc_decls and pred.func.name not in gen.scope.locals):
         body = gen.comp.inline_body(pred.func.name)
@@ -297,13 +304,13 @@ def _index_key(gen, k, item, params, depth):
 
 
 def indexed_source(gen, source, item: str | None, pred) -> str | None:
-    """Python text for the list a filter over `units()`, `units(side=S)` or `all_units()` runs on, read from
+    """Python text for the list a filter over `units()`, `units(side=S)`, `all_units()` or `spaces()` runs on, read from
     an attribute index (core/indexes.py) when the filter's first test is on an attribute of the item; None
     when it is not, or when the filter could change something (then it must see every unit). Filters of
     one location's units (`units(Z, side=S)`) are left as they are: a stack holds a few units, and an
     index of every location, rebuilt after each move, measured slower than reading the stacks."""
     if not (isinstance(source, A.Call) and isinstance(source.func, A.Name) and not source.args
-            and source.func.name in ("units", "all_units") and source.func.name not in gen.scope.locals
+            and source.func.name in ("units", "all_units", "spaces") and source.func.name not in gen.scope.locals
             and source.func.name not in gen.comp.proc_decls
             and set(source.kwargs) <= ({"side"} if source.func.name == "units" else set())):
         return None
@@ -312,13 +319,74 @@ def indexed_source(gen, source, item: str | None, pred) -> str | None:
     test = _first_test(gen, pred, item, {})
     if test is None:
         return None
-    attr, key, mode, node = test
+    attr, key, mode, node, test_node = test
     from pacwar.interpreter.core import indexes
+    if source.func.name == "spaces":
+        # every space of the map, in map order, that passes the test (of its state or its map data)
+        gen.ns.g.setdefault("_spaces_by", indexes.spaces_by)
+        keytext = gen.e(key) if key is not None else "None"
+        gen.indexed_test = test_node
+        return (f"{gen.src.mark(source.pos, 'spaces')}_spaces_by(c, {attr!r}, {keytext}, {mode!r}, "
+                f"{gen.pos(node)})")
+    if mode == "ne":
+        return None
     gen.ns.g.setdefault("_units_by", indexes.units_by)
     gen.ns.g.setdefault("_NO_SIDE", indexes.NO_SIDE)
     gen.ns.g.setdefault("_EVERYWHERE", indexes.EVERYWHERE)
     side = (gen.e(source.kwargs["side"]) if "side" in source.kwargs else
             "_NO_SIDE" if source.func.name == "units" else "_EVERYWHERE")
     keytext = gen.e(key) if key is not None else "None"
+    # units_by answers exactly the units that pass the test, so the filter need not make it again (elided)
+    gen.indexed_test = test_node
     return (f"{gen.src.mark(source.pos, 'units')}_units_by(c, {side}, {attr!r}, {keytext}, {mode!r}, "
             f"{gen.pos(node)})")
+
+
+def elided(gen, node, attr) -> bool:
+    """Whether `node` is the first test of the filter being written (gen.elide) made on its own item, which
+    the index it runs on has already made: then it is written as True. The test node may be shared (the
+    body of a one-line procedure written in place at several calls), so the item it tests must also be the
+    filter's: an inner filter's use of the same body tests another item and keeps its test."""
+    test, var = gen.elide
+    if node is not test or not isinstance(attr, A.Attr):
+        return False
+    saved, gen.elide = gen.elide, None
+    try:
+        if gen.e(attr.obj) != var:
+            return False
+    finally:
+        gen.elide = saved
+    gen.comp.note_attr(attr)   # still read, by the index: a derived value's stamp must count its writes
+    return True
+
+
+# ---- map queries whose edge test reads only the edge ------------------------------------------------------
+
+_STATIC_OPS = {"==", "!=", "and", "or", "in", "not in"}
+
+
+def static_edge_test(node) -> bool:
+    """Whether a builtin's lambda (`e -> e.kind == "adjoins"`, or a bare expression over `it`) reads
+    nothing but fields of its own item and constants: then its answer for a record of the game's map data
+    never changes, and `adjacent(z, test)` can be remembered for the game (mapping.adjacent)."""
+    binder = node.param if isinstance(node, A.Lambda) else None
+    body = node.body if isinstance(node, A.Lambda) else node
+
+    def item(n) -> bool:
+        return isinstance(n, A.It) or (binder is not None and isinstance(n, A.Name) and n.name == binder)
+
+    def ok(n) -> bool:
+        if isinstance(n, A.Lit):
+            return n.value is None or type(n.value) in (str, int, bool)
+        if isinstance(n, A.Attr):
+            return item(n.obj)
+        if isinstance(n, A.Not):
+            return ok(n.expr)
+        if isinstance(n, A.BinOp) and n.op in _STATIC_OPS:
+            if n.op in ("in", "not in"):
+                return ok(n.left) and isinstance(n.right, A.ListLit) and all(
+                    isinstance(i, A.Lit) and ok(i) for i in n.right.items)
+            return ok(n.left) and ok(n.right)
+        return False
+
+    return ok(body)
