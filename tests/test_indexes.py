@@ -38,6 +38,9 @@ var v = 0 §1
 procedure guns(u) §1 {
   return u.role == "guns" and u.attack > 0
 }
+procedure idle_guns(u) §1 {
+  return u.role == "guns" and not u.hold
+}
 procedure hold(u) §1 {
   u.hold = true
 }
@@ -81,6 +84,15 @@ QUERIES = [
     ('units() where w -> w.role == r and any(units(w.loc), u -> u.role == r and u != w)',
      'units() where w -> v >= 0 and w.role == r and any(units(w.loc), u -> u.role == r and u != w)'),
     ('units() where .hold', 'units() where v >= 0 and .hold'),
+    # the first two tests made by the index (units_by2), the second of any kind, also in a procedure
+    ('units(side=s) where .role == r and not .hold', 'units(side=s) where v >= 0 and .role == r and not .hold'),
+    ('units() where .role == r and .block == "small" and .attack > 1',
+     'units() where v >= 0 and .role == r and .block == "small" and .attack > 1'),
+    ('units(side=s) where idle_guns(it)', 'units(side=s) where v >= 0 and idle_guns(it)'),
+    ('units() where .hold and .role != r', 'units() where v >= 0 and .hold and .role != r'),
+    ('all_units() where .side == s and .role == r', 'all_units() where v >= 0 and .side == s and .role == r'),
+    ('count(units(side=s), u -> u.role == r and u.loc == @west)',
+     'count(units(side=s), u -> v >= 0 and u.role == r and u.loc == @west)'),
     # a side given as a list: no index, the units are filtered by the test alone
     ('units(side=[s]) where .role == r', 'units(side=[s]) where v >= 0 and .role == r'),
 ]
@@ -228,20 +240,21 @@ def _generated(monkeypatch, tmp_path, rules):
     return "\n".join(texts)
 
 
-def test_the_first_test_is_made_by_the_index_alone(monkeypatch, tmp_path):
+def test_the_first_tests_are_made_by_the_index_alone(monkeypatch, tmp_path):
     rules = RULES + """procedure only_guns(s) §1 {
-  return units(side=s) where guns(it) and .block == "small"
+  return units(side=s) where .role == "guns" and .block == "small" and .attack > 1
 }
 procedure inner(s) §1 {
   return units(side=s) where w -> w.role == "line" and any(units(w.loc), u -> u.role == "line" and u != w)
 }
 """
     text = _generated(monkeypatch, tmp_path, rules)
-    only = next(t for t in text.split("\ndef ") if "_units_by(c, v_s, 'role', 'guns'" in t and "'block'" in t)
-    # the index reads .role; the filter reads .attack and .block but never .role again
-    assert "'role'" not in only.replace("_units_by(c, v_s, 'role', 'guns'", "")
-    assert "'attack'" in only and "'block'" in only
-    inner = next(t for t in text.split("\ndef ") if "_units_by(c, v_s, 'role', 'line'" in t and "!=" in t)
+    call = "_units_by2(c, v_s, 'role', 'guns', 'eq', 'block', 'small', 'eq'"
+    only = next(t for t in text.split("\ndef ") if call in t and "'attack'" in t)
+    # the index reads .role and .block; the filter reads .attack, never .role or .block again
+    rest = only.replace(call, "")
+    assert "'role'" not in rest and "'block'" not in rest and "'attack'" in rest
+    inner = next(t for t in text.split("\ndef ") if "'role', 'line'" in t and "!=" in t)
     # the index's, and the inner filter's test of its own unit (a record's field inline, else the helper)
     assert inner.count("'role'") == 3 and "'role'" in inner.split("any(", 1)[1]
 

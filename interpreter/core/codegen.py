@@ -227,7 +227,7 @@ class ExprGen:
             if fast is not None:
                 return fast
         a, b = self.e(node.left), self.e(node.right)
-        if op == "and" and a == "True":   # a test an index made (elided): `True and x` is x
+        if op == "and" and a.strip("()") == "True":   # a test an index made (elided): `True and x` is x
             return f"({b})"
         if op in ("and", "or"):
             return f"({a} {op} {b})"

@@ -286,6 +286,54 @@ def _first_test(gen, pred, item: str | None, params: dict, depth: int = 0):
     return None
 
 
+def _conjuncts(gen, pred, item, params: dict, depth: int, out: list, limit: int) -> None:
+    """The first `limit` parts a filter's `and` makes, in the order it makes them, looking into one-line
+    procedures written in place (naval(it) and X -> .category == "naval", not .inactive, X): each as
+    (node, item, params, depth), for _first_test."""
+    if isinstance(pred, A.BinOp) and pred.op == "and":
+        _conjuncts(gen, pred.left, item, params, depth, out, limit)
+        if len(out) < limit:
+            _conjuncts(gen, pred.right, item, params, depth, out, limit)
+        return
+    if (isinstance(pred, A.Call) and isinstance(pred.func, A.Name) and not pred.kwargs and depth < _INDEX_DEPTH
+            and pred.func.name in gen.comp.proc_decls and pred.func.name not in gen.scope.locals):
+        body = gen.comp.inline_body(pred.func.name)
+        d = gen.comp.proc_decls[pred.func.name]
+        if body is not None and len(pred.args) == len(d.params):
+            inner = {}
+            for p, a in zip(d.params, pred.args):
+                if _is_item(a, item, params, depth):
+                    inner[p] = "item"
+                else:
+                    key = _index_key(gen, a, item, params, depth)
+                    inner[p] = key if key is not None else "other"
+            _conjuncts(gen, body, None, inner, depth + 1, out, limit)
+            return
+    out.append((pred, item, params, depth))
+
+
+def _is_item(n, item, params, depth) -> bool:
+    if isinstance(n, A.It):
+        return depth == 0
+    if isinstance(n, A.Name):
+        if n.name in params:
+            return params[n.name] == "item"
+        return depth == 0 and item is not None and n.name == item
+    return False
+
+
+def _second_test(gen, pred, item):
+    """The test a filter makes second, right after its first (as _first_test gives it), or None."""
+    parts: list = []
+    _conjuncts(gen, pred, item, {}, 0, parts, 2)
+    if len(parts) < 2:
+        return None
+    node, it, params, depth = parts[1]
+    if isinstance(node, (A.BinOp, A.Attr, A.Not)):
+        return _first_test(gen, node, it, params, depth)
+    return None
+
+
 def _index_key(gen, k, item, params, depth):
     """The node of a key the caller can evaluate once before the loop (a constant, an entity or a local of
     the caller that is not the item), or None."""
@@ -325,7 +373,7 @@ def indexed_source(gen, source, item: str | None, pred) -> str | None:
         # every space of the map, in map order, that passes the test (of its state or its map data)
         gen.ns.g.setdefault("_spaces_by", indexes.spaces_by)
         keytext = gen.e(key) if key is not None else "None"
-        gen.indexed_test = test_node
+        gen.indexed_test = (test_node,)
         return (f"{gen.src.mark(source.pos, 'spaces')}_spaces_by(c, {attr!r}, {keytext}, {mode!r}, "
                 f"{gen.pos(node)})")
     if mode == "ne":
@@ -336,19 +384,28 @@ def indexed_source(gen, source, item: str | None, pred) -> str | None:
     side = (gen.e(source.kwargs["side"]) if "side" in source.kwargs else
             "_NO_SIDE" if source.func.name == "units" else "_EVERYWHERE")
     keytext = gen.e(key) if key is not None else "None"
+    second = _second_test(gen, pred, item)
+    if second is not None:
+        # the units that pass the first two tests (`.category == "naval" and not .inactive`), remembered
+        gen.ns.g.setdefault("_units_by2", indexes.units_by2)
+        attr2, key2, mode2, node2, test2 = second
+        key2text = gen.e(key2) if key2 is not None else "None"
+        gen.indexed_test = (test_node, test2)
+        return (f"{gen.src.mark(source.pos, 'units')}_units_by2(c, {side}, {attr!r}, {keytext}, {mode!r}, "
+                f"{attr2!r}, {key2text}, {mode2!r}, {gen.pos(node)}, {gen.pos(node2)})")
     # units_by answers exactly the units that pass the test, so the filter need not make it again (elided)
-    gen.indexed_test = test_node
+    gen.indexed_test = (test_node,)
     return (f"{gen.src.mark(source.pos, 'units')}_units_by(c, {side}, {attr!r}, {keytext}, {mode!r}, "
             f"{gen.pos(node)})")
 
 
 def elided(gen, node, attr) -> bool:
-    """Whether `node` is the first test of the filter being written (gen.elide) made on its own item, which
-    the index it runs on has already made: then it is written as True. The test node may be shared (the
+    """Whether `node` is one of the first tests of the filter being written (gen.elide) made on its own
+    item, which the index it runs on has already made: then it is written as True. The test node may be shared (the
     body of a one-line procedure written in place at several calls), so the item it tests must also be the
     filter's: an inner filter's use of the same body tests another item and keeps its test."""
-    test, var = gen.elide
-    if node is not test or not isinstance(attr, A.Attr):
+    tests, var = gen.elide
+    if not any(node is t for t in tests) or not isinstance(attr, A.Attr):
         return False
     saved, gen.elide = gen.elide, None
     try:

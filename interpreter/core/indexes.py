@@ -100,6 +100,8 @@ def _passing(c, ids, attr, key, mode, pos) -> list:
     ga = R.ga
     if mode == "eq":
         return [p for p in ids if ga(c, p, attr, pos) == key]
+    if mode == "ne":
+        return [p for p in ids if ga(c, p, attr, pos) != key]
     if mode:
         return [p for p in ids if ga(c, p, attr, pos)]
     return [p for p in ids if not ga(c, p, attr, pos)]
@@ -142,4 +144,28 @@ def spaces_by(c, attr: str, key, mode, pos) -> list:
         out = [z for z in order if not ga(c, z, attr, pos)]
     if memo_key is not None:
         c.memo[memo_key] = (w, stamp, out)
+    return out
+
+
+def units_by2(c, side, attr: str, key, mode, attr2: str, key2, mode2, pos, pos2) -> list:
+    """The units units_by gives for the first test that also pass a second (`.attr2 == key2`, `!=` (mode
+    "ne"), `.attr2`, `not .attr2`), exactly, in the same order; remembered while nothing that either test
+    reads has been written (the kinds of write units_by's index counts, for both attributes)."""
+    if not (type(key) in _HASHABLE and type(key2) in _HASHABLE and (type(side) is str or side is NO_SIDE
+                                                                   or side is EVERYWHERE or side is None)):
+        return _passing(c, units_by(c, side, attr, key, mode, pos), attr2, key2, mode2, pos2)
+    memo_key = ("units_by2", side, attr, key, mode, attr2, key2, mode2)
+    ep = c.ep
+    w = ep.get("w", 0)
+    hit = c.memo.get(memo_key)
+    if hit is not None and hit[0] == w:
+        return hit[2]
+    g = ep.get
+    stamp = (g("*", 0), g(_moves(attr), 0), g(_moves(attr2), 0), g("a:side", 0), g("a:nation", 0),
+             g("a:" + attr, 0), g("a:" + attr2, 0))
+    if hit is not None and hit[1] == stamp:
+        c.memo[memo_key] = (w, stamp, hit[2])
+        return hit[2]
+    out = _passing(c, units_by(c, side, attr, key, mode, pos), attr2, key2, mode2, pos2)
+    c.memo[memo_key] = (w, stamp, out)
     return out
