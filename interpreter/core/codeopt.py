@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from pacwar.dsl import ast as A
 from pacwar.dsl.builtins import BUILTINS
+from pacwar.interpreter.core import runtime as R
 
 # count(xs) OP N -> True when it asks "is there any", False when it asks "is there none"
 _EXISTS_TESTS = {(">", 0): True, (">=", 1): True, ("!=", 0): True,
@@ -190,6 +191,7 @@ def inline_call(gen, name: str, node) -> str | None:
     sub.in_iterable = gen.in_iterable
     sub.inlining = gen.inlining | {name}
     sub.elide = gen.elide               # the filter's first test may be in the body written here
+    sub.hoist = gen.hoist               # and a lambda's reads of the caller's locals, taken once
     sub.scope.binders = list(d.params)
     sub.binder_vars = dict(zip(d.params, args))
     errors = len(comp.errors)
@@ -447,3 +449,47 @@ def static_edge_test(node) -> bool:
         return False
 
     return ok(body)
+
+
+# ---- reads a builtin's lambda makes the same at every call ------------------------------------------------
+
+_HERR = object()   # a hoisted read that failed: the lambda reads again where it did, and fails there
+
+
+def hoisted_get(c, obj, name):
+    """A field read when a lambda is made, for every call of it; _HERR when reading fails (then each call
+    reads it where the rules do, so an error is reported as before, and only if that read is reached)."""
+    if type(obj) is dict:
+        return obj.get(name)
+    try:
+        return R.ga(c, obj, name, None)
+    except Exception:
+        return _HERR
+
+
+def hoistable(gen, node) -> bool:
+    """A field of a procedure's local (`a.side` inside `reachable(z, node=x -> ... a.side ...)`): the local
+    cannot change while the builtin calls the lambda, and nothing else can change while a call that changes
+    nothing runs (gen.hoist is set only for those), so every call of the lambda reads the same."""
+    obj = node.obj
+    if not isinstance(obj, A.Name):
+        return False
+    if obj.name in gen.scope.binders:
+        # a parameter of a one-line procedure written in place, given a local of the caller (not an item)
+        text = gen.binder_vars.get(obj.name)
+        return text is not None and (text.startswith("v_") or text.startswith("l["))
+    return obj.name in gen.scope.locals
+
+
+def hoisted_read(gen, node) -> str:
+    obj = gen.e(node.obj)
+    read = f"_hga(c, {obj}, {node.name!r})"
+    gen.ns.g.setdefault("_hga", hoisted_get)
+    gen.ns.g.setdefault("_HERR", _HERR)
+    for h, r in gen.hoist:
+        if r == read:
+            break
+    else:
+        h = f"_h{next(gen.counter)}"
+        gen.hoist.append((h, read))
+    return f"({h} if {h} is not _HERR else _ga(c, {obj}, {node.name!r}, {gen.pos(node)}))"
