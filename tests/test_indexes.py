@@ -35,6 +35,7 @@ calendar §2.1 {
   turns: 1..3
 }
 var v = 0 §1
+var want = "guns" §1
 procedure guns(u) §1 {
   return u.role == "guns" and u.attack > 0
 }
@@ -93,6 +94,9 @@ QUERIES = [
     ('all_units() where .side == s and .role == r', 'all_units() where v >= 0 and .side == s and .role == r'),
     ('count(units(side=s), u -> u.role == r and u.loc == @west)',
      'count(units(side=s), u -> v >= 0 and u.role == r and u.loc == @west)'),
+    # a key read from a global variable (once, before the filter: nothing changes it while it runs)
+    ('units(side=s) where .role == want and not .hold', 'units(side=s) where v >= 0 and .role == want and not .hold'),
+    ('units() where .side == s and .role == want', 'units() where v >= 0 and .side == s and .role == want'),
     # a side given as a list: no index, the units are filtered by the test alone
     ('units(side=[s]) where .role == r', 'units(side=[s]) where v >= 0 and .role == r'),
 ]
@@ -140,6 +144,11 @@ def test_filters_agree_with_a_scan_after_every_kind_of_change(state):
     assert s.eval('units(side=@red) where .role == "guns"') == ["r3"]
     assert s.eval('fast_18(@red, "guns")') == ["r2"]
     assert s.eval('fast_14(@red, "line")') == ["r1"]
+    _agree(s)
+    s.exec('want = "line"')                          # a variable a filter's key is read from
+    assert s.eval('units(side=@red) where .role == want') == ["r1", "r4"]
+    _agree(s)
+    s.exec('want = "guns"')
     _agree(s)
     s.exec('@r1.role = "guns"')                      # the attribute itself, on the piece over its class's
     assert s.eval('units(side=@red) where .role == "guns"') == ["r1", "r3"]
@@ -257,6 +266,8 @@ procedure inner(s) §1 {
     inner = next(t for t in text.split("\ndef ") if "'role', 'line'" in t and "!=" in t)
     # the index's, and the inner filter's test of its own unit (a record's field inline, else the helper)
     assert inner.count("'role'") == 3 and "'role'" in inner.split("any(", 1)[1]
+    # a global variable as the key: read once, for the index
+    assert "_units_by2(c, v_s, 'role', (c.st['vars']['want']" in text
 
 
 SPACE_QUERIES = [

@@ -337,8 +337,8 @@ def _second_test(gen, pred, item):
 
 
 def _index_key(gen, k, item, params, depth):
-    """The node of a key the caller can evaluate once before the loop (a constant, an entity or a local of
-    the caller that is not the item), or None."""
+    """The node of a key the caller can evaluate once before the loop (a constant, an entity, a local of
+    the caller that is not the item, or a global variable), or None."""
     if isinstance(k, A.Lit):
         return k if type(k.value) in (str, int, bool) or k.value is None else None
     if isinstance(k, A.Entity):
@@ -350,6 +350,9 @@ def _index_key(gen, k, item, params, depth):
         if depth == 0 and k.name != item and (k.name in gen.scope.locals or
                                               (k.name in gen.scope.binders and k.name in gen.binder_vars)):
             return k
+        if (depth == 0 and k.name != item and k.name in gen.comp.var_decls and k.name not in gen.scope.binders
+                and k.name not in gen.scope.locals):
+            return k   # a global variable: a filter that changes nothing cannot change it while it runs
     return None
 
 
