@@ -114,3 +114,61 @@ def test_one_line_procedures_written_in_place_give_the_same_values(tmp_path):
     assert s.eval("trail") == [[2, 4], 7, ["r1"], 5, "abab"]
     s.exec("reduce @r1 by 1")
     assert s.eval("units(@west) where heavy(it)") == []
+
+
+HOIST = '''
+procedure own_side(u, s) §2 {
+  return u.side == s
+}
+procedure reach_side(u, s) §2 {
+  return reachable(u.loc, node=z -> u.side == s and z != @east)
+}
+procedure reach_inlined(u, s) §2 {
+  return reachable(u.loc, node=own_side(u, s))
+}
+procedure reach_never(x) §2 {
+  return reachable(@west, node=z -> v > 5 and x.side == @red)
+}
+procedure reach_fails(x) §2 {
+  return reachable(@west, node=z -> x.side == @red)
+}
+procedure mark(z) §2 {
+  v += 1
+  return true
+}
+procedure reach_changing(u) §2 {
+  return reachable(u.loc, node=z -> mark(z) and u.side == @red)
+}
+procedure game() §1 {
+  let p = setup()
+  end game draw
+}
+'''
+
+
+def test_a_lambda_reads_a_field_of_a_local_once_and_answers_the_same(monkeypatch, tmp_path):
+    from pacwar.interpreter.core import codegen
+    monkeypatch.setenv("PACWAR_CACHE", "off")
+    texts = []
+    orig = codegen.Source.compile
+
+    def keep(self, ns, what):
+        texts.append("\n".join(self.lines))
+        return orig(self, ns, what)
+    monkeypatch.setattr(codegen.Source, "compile", keep)
+    s = GameState.new(game_with(tmp_path, HOIST))
+    text = "\n".join(texts)
+    assert "_hga(c, v_u, 'side')" in text          # taken once when the lambda is made
+    searches = {t for t in text.split("\ndef ") if "B_reachable" in t}
+    assert len(searches) == 5
+    # the one whose lambda changes the game (reach_changing) reads as written, at every call
+    assert sum("_hga" not in t for t in searches) == 1
+    assert s.eval("reach_side(@r1, @red)") == ["west", "middle"]
+    assert s.eval("reach_side(@r1, @blue)") == ["west"]
+    assert s.eval("reach_inlined(@r1, @red)") == ["west", "middle", "east"]
+    assert s.eval("reach_inlined(@b1, @red)") == ["east"]
+    # a read that fails only where the rules reach it: not reached, no error; reached, the same error
+    assert s.eval("reach_never(5)") == ["west"]
+    with pytest.raises(RulesRuntimeError, match=r"main.pw:21:38: cannot read attribute 'side' of int 5"):
+        s.eval("reach_fails(5)")
+    assert s.eval("reach_changing(@r1)") == ["west", "middle", "east"] and s.eval("v") == 2

@@ -35,8 +35,12 @@ calendar §2.1 {
   turns: 1..3
 }
 var v = 0 §1
+var want = "guns" §1
 procedure guns(u) §1 {
   return u.role == "guns" and u.attack > 0
+}
+procedure idle_guns(u) §1 {
+  return u.role == "guns" and not u.hold
 }
 procedure hold(u) §1 {
   u.hold = true
@@ -74,6 +78,27 @@ QUERIES = [
      'sum(spaces(), z -> count(units(z, side=s) where v >= 0 and .role == r))'),
     # an index of where the units stand, which every move changes
     ('units(side=s) where .loc == @middle', 'units(side=s) where v >= 0 and .loc == @middle'),
+    # the first test is not made again on the units the index gives (codeopt.elided), but the same test
+    # of another item (an inner filter's, through the same one-line procedure) is
+    ('units(side=s) where guns(it) and count(units(.loc), guns(it)) > 1',
+     'units(side=s) where v >= 0 and guns(it) and count(units(.loc), guns(it)) > 1'),
+    ('units() where w -> w.role == r and any(units(w.loc), u -> u.role == r and u != w)',
+     'units() where w -> v >= 0 and w.role == r and any(units(w.loc), u -> u.role == r and u != w)'),
+    ('units() where .hold', 'units() where v >= 0 and .hold'),
+    # the first two tests made by the index (units_by2), the second of any kind, also in a procedure
+    ('units(side=s) where .role == r and not .hold', 'units(side=s) where v >= 0 and .role == r and not .hold'),
+    ('units() where .role == r and .block == "small" and .attack > 1',
+     'units() where v >= 0 and .role == r and .block == "small" and .attack > 1'),
+    ('units(side=s) where idle_guns(it)', 'units(side=s) where v >= 0 and idle_guns(it)'),
+    ('units() where .hold and .role != r', 'units() where v >= 0 and .hold and .role != r'),
+    ('all_units() where .side == s and .role == r', 'all_units() where v >= 0 and .side == s and .role == r'),
+    ('count(units(side=s), u -> u.role == r and u.loc == @west)',
+     'count(units(side=s), u -> v >= 0 and u.role == r and u.loc == @west)'),
+    # a key read from a global variable (once, before the filter: nothing changes it while it runs)
+    ('units(side=s) where .role == want and not .hold', 'units(side=s) where v >= 0 and .role == want and not .hold'),
+    ('units() where .side == s and .role == want', 'units() where v >= 0 and .side == s and .role == want'),
+    # a side given as a list: no index, the units are filtered by the test alone
+    ('units(side=[s]) where .role == r', 'units(side=[s]) where v >= 0 and .role == r'),
 ]
 RULES += "".join(f"procedure fast_{i}(s, r) §1 {{\n  return {a}\n}}\nprocedure slow_{i}(s, r) §1 {{\n  return {b}\n}}\n"
                  for i, (a, b) in enumerate(QUERIES))
@@ -119,6 +144,11 @@ def test_filters_agree_with_a_scan_after_every_kind_of_change(state):
     assert s.eval('units(side=@red) where .role == "guns"') == ["r3"]
     assert s.eval('fast_18(@red, "guns")') == ["r2"]
     assert s.eval('fast_14(@red, "line")') == ["r1"]
+    _agree(s)
+    s.exec('want = "line"')                          # a variable a filter's key is read from
+    assert s.eval('units(side=@red) where .role == want') == ["r1", "r4"]
+    _agree(s)
+    s.exec('want = "guns"')
     _agree(s)
     s.exec('@r1.role = "guns"')                      # the attribute itself, on the piece over its class's
     assert s.eval('units(side=@red) where .role == "guns"') == ["r1", "r3"]
@@ -202,3 +232,81 @@ procedure game() §1 {''', 1)
     s = GameState.new(g, "skirmish")
     s.exec('@r3.role = "line"')
     assert s.eval('units(side=@red) where .role == "guns" and arm(it)') == ["r2", "r3"]
+
+
+def _generated(monkeypatch, tmp_path, rules):
+    """The Python text generated for a toy game with these rules."""
+    from pacwar.interpreter.core import codegen
+    monkeypatch.setenv("PACWAR_CACHE", "off")
+    texts = []
+    orig = codegen.Source.compile
+
+    def keep(self, ns, what):
+        texts.append("\n".join(self.lines))
+        return orig(self, ns, what)
+    monkeypatch.setattr(codegen.Source, "compile", keep)
+    Game(toy_game(tmp_path, rules, units_yaml=UNITS, scenarios_yaml=SCENARIOS))
+    return "\n".join(texts)
+
+
+def test_the_first_tests_are_made_by_the_index_alone(monkeypatch, tmp_path):
+    rules = RULES + """procedure only_guns(s) §1 {
+  return units(side=s) where .role == "guns" and .block == "small" and .attack > 1
+}
+procedure inner(s) §1 {
+  return units(side=s) where w -> w.role == "line" and any(units(w.loc), u -> u.role == "line" and u != w)
+}
+"""
+    text = _generated(monkeypatch, tmp_path, rules)
+    call = "_units_by2(c, v_s, 'role', 'guns', 'eq', 'block', 'small', 'eq'"
+    only = next(t for t in text.split("\ndef ") if call in t and "'attack'" in t)
+    # the index reads .role and .block; the filter reads .attack, never .role or .block again
+    rest = only.replace(call, "")
+    assert "'role'" not in rest and "'block'" not in rest and "'attack'" in rest
+    inner = next(t for t in text.split("\ndef ") if "'role', 'line'" in t and "!=" in t)
+    # the index's, and the inner filter's test of its own unit (a record's field inline, else the helper)
+    assert inner.count("'role'") == 3 and "'role'" in inner.split("any(", 1)[1]
+    # a global variable as the key: read once, for the index
+    assert "_units_by2(c, v_s, 'role', (c.st['vars']['want']" in text
+
+
+SPACE_QUERIES = [
+    ('spaces() where .kind == k', 'spaces() where v >= 0 and .kind == k'),
+    ('spaces() where .kind != k', 'spaces() where v >= 0 and .kind != k'),
+    ('spaces() where .owner', 'spaces() where v >= 0 and .owner'),
+    ('spaces() where not .owner', 'spaces() where v >= 0 and not .owner'),
+    ('spaces() where z -> z.owner == k and count(units(z)) > 0',
+     'spaces() where z -> v >= 0 and z.owner == k and count(units(z)) > 0'),
+    ('count(spaces(), .owner != k)', 'count(spaces(), v >= 0 and .owner != k)'),
+    ('first(spaces(), z -> z.kind != k)', 'first(spaces(), z -> v >= 0 and z.kind != k)'),
+    ('any(spaces(), .owner == k)', 'any(spaces(), v >= 0 and .owner == k)'),
+]
+
+
+def test_filters_of_every_space_agree_with_a_scan(tmp_path):
+    rules = RULES + "".join(f"procedure sfast_{i}(k) §1 {{\n  return {a}\n}}\nprocedure sslow_{i}(k) §1 {{\n"
+                            f"  return {b}\n}}\n" for i, (a, b) in enumerate(SPACE_QUERIES))
+    g = Game(toy_game(tmp_path, rules, units_yaml=UNITS, scenarios_yaml=SCENARIOS))
+    s = GameState.new(g, "skirmish")
+
+    def agree():
+        for i, (q, _) in enumerate(SPACE_QUERIES):
+            for k in ('"land"', '"sea"', "@red", "none", "true"):
+                fast, slow = s.eval(f"sfast_{i}({k})"), s.eval(f"sslow_{i}({k})")
+                assert fast == slow, (q, k, fast, slow)
+    assert s.eval('sfast_1("sea")') == ["west", "middle", "east"]
+    assert s.eval('sfast_1("land")') == []
+    agree()
+    assert ("spaces_by", "kind", "sea", "ne") in s.ctx.memo
+    s.exec("@middle.owner = @red")                     # a space's state, over its map data
+    assert s.eval("sfast_0(@red)") == [] and s.eval("sfast_2(none)") == ["middle"]
+    agree()
+    s.exec("@east.owner = @red")
+    assert s.eval("sfast_4(@red)") == ["middle", "east"]
+    agree()
+    s.exec('@west.kind = "sea"')                       # even a field of its map data
+    assert s.eval('sfast_0("sea")') == ["west"] and s.eval('sfast_1("sea")') == ["middle", "east"]
+    agree()
+    t = s.clone()
+    t.exec("@east.owner = none")
+    assert t.eval("sfast_2(none)") == ["middle"] and s.eval("sfast_2(none)") == ["middle", "east"]

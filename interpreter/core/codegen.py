@@ -143,6 +143,9 @@ class ExprGen:
         self.counter = itertools.count(1)
         self.in_iterable = 0                # inside the source of a `where` (a comprehension's iterable)
         self.inlining: frozenset = frozenset()  # procedures being written in place here (codeopt)
+        self.indexed_test = None   # the test node indexed_source last read an index for
+        self.hoist = None   # (name, text) of reads a lambda being written takes once, as defaults (lam)
+        self.elide = None   # (test node, item's Python name): a filter's first test an index already made (codeopt)
 
     def pos(self, node) -> str:
         return self.ns.const(node.pos, "Q")
@@ -203,7 +206,11 @@ class ExprGen:
                                      "lambda argument", "pass the item to the procedure as a parameter")
 
     def x_Attr(self, node):
+        if self.elide is not None and codeopt.elided(self, node, node):
+            return "True"
         self.comp.note_attr(node)
+        if self.hoist is not None and codeopt.hoistable(self, node):
+            return codeopt.hoisted_read(self, node)
         obj = self.e(node.obj)
         if self.in_iterable:  # Python forbids := in a comprehension's iterable
             return f"_ga(c, {obj}, {node.name!r}, {self.pos(node)})"
@@ -216,11 +223,15 @@ class ExprGen:
 
     def x_BinOp(self, node):
         op = node.op
+        if self.elide is not None and op in ("==", "!=") and codeopt.elided(self, node, node.left):
+            return "True"
         if op in ("==", "!=", "<", "<=", ">", ">="):
             fast = codeopt.count_test(self, node)   # count(xs) > 0: stop at the first item
             if fast is not None:
                 return fast
         a, b = self.e(node.left), self.e(node.right)
+        if op == "and" and a.strip("()") == "True":   # a test an index made (elided): `True and x` is x
+            return f"({b})"
         if op in ("and", "or"):
             return f"({a} {op} {b})"
         if op in ("==", "!="):
@@ -249,6 +260,8 @@ class ExprGen:
         return f"_ar({op!r}, {a}, {b}, {self.pos(node)})"
 
     def x_Not(self, node):
+        if self.elide is not None and codeopt.elided(self, node, node.expr):
+            return "True"
         return f"(not {self.e(node.expr)})"
 
     def x_Neg(self, node):
@@ -282,13 +295,19 @@ class ExprGen:
         self.in_iterable += 1
         try:
             # units() filtered on an attribute first: the units an index says pass that test
-            src = codeopt.indexed_source(self, node.source, node.binder, node.pred) or self.e(node.source)
+            src = codeopt.indexed_source(self, node.source, node.binder, node.pred)
+            test, self.indexed_test = self.indexed_test, None
+            src = src or self.e(node.source)
         finally:
             self.in_iterable -= 1
         var, saved = self._bind(node.binder)
+        elide = self.elide
+        if test is not None:
+            self.elide = (test, var)
         try:
             pred = self.e(node.pred)
         finally:
+            self.elide = elide
             self._unbind(node.binder, saved)
         return src, var, pred
 
@@ -296,16 +315,21 @@ class ExprGen:
         src, var, pred = self.where_parts(node)
         return f"[{var} for {var} in _ws({src}, {self.pos(node)}) if {pred}]"
 
-    def lam(self, node) -> str:
-        """A builtin's lambda argument: `u -> expr`, or a bare expression over `it`."""
+    def lam(self, node, hoist: bool = False) -> str:
+        """A builtin's lambda argument: `u -> expr`, or a bare expression over `it`. hoist: the call changes
+        nothing (codeopt.hoistable), so a field of a procedure's local, the same at every call of the
+        lambda, is read once when the lambda is made (a default argument) instead of at every call."""
         binder = node.param if isinstance(node, A.Lambda) else None
         body = node.body if isinstance(node, A.Lambda) else node
         var, saved = self._bind(binder)
+        outer, self.hoist = self.hoist, ([] if hoist else None)
         try:
             text = self.e(body)
         finally:
+            hoisted, self.hoist = self.hoist, outer
             self._unbind(binder, saved)
-        return f"(lambda c, {var}: {text})"
+        defaults = "".join(f", {h}={read}" for h, read in hoisted or ())
+        return f"(lambda c, {var}{defaults}: {text})"
 
     def x_Lambda(self, node):
         raise CompileError(node.pos, "a lambda (x -> ...) is only allowed as a builtin's argument")
@@ -394,15 +418,18 @@ class ExprGen:
         if loop is not None:
             return loop
         args = []
+        hoist = not sig.effect and codeopt.pure_expr(comp, node, self.scope.locals)
         for i, a in enumerate(node.args):
             if sig.param_is_lambda(i):
-                args.append(self.lam(a))
+                args.append(self.lam(a, hoist))
             elif isinstance(a, A.Lambda):
                 raise CompileError(a.pos, f"argument {i + 1} of {n}() is not a lambda")
             else:
                 args.append(self.e(a))
         lambdas = sig.lambdas()
-        args += [f"{k}={self.lam(v) if k in lambdas else self.e(v)}" for k, v in node.kwargs.items()]
+        args += [f"{k}={self.lam(v, hoist) if k in lambdas else self.e(v)}" for k, v in node.kwargs.items()]
+        if n == "adjacent" and len(node.args) == 2 and not node.kwargs and codeopt.static_edge_test(node.args[1]):
+            args.append(repr(args[1]))   # the test's text: the key adjacent() remembers its answers under
         call = f"{self.src.mark(node.pos, n)}B_{n}(c{''.join(', ' + a for a in args)})"
         return f"_fx(c, {call})" if sig.effect else call
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from pacwar.dsl import ast as A
 from pacwar.dsl.builtins import BUILTINS
+from pacwar.interpreter.core import runtime as R
 
 # count(xs) OP N -> True when it asks "is there any", False when it asks "is there none"
 _EXISTS_TESTS = {(">", 0): True, (">=", 1): True, ("!=", 0): True,
@@ -134,13 +135,19 @@ def lambda_loop(gen, n: str, node) -> str | None:
     gen.in_iterable += 1    # the generator's list: Python forbids := there
     try:
         # any, count and first may skip the units an index says fail the first test; all may not
-        src = (indexed_source(gen, xs, binder, body) if n != "all" else None) or gen.e(xs)
+        src = indexed_source(gen, xs, binder, body) if n != "all" else None
+        test, gen.indexed_test = gen.indexed_test, None
+        src = src or gen.e(xs)
     finally:
         gen.in_iterable -= 1
     var, saved = gen._bind(binder)
+    elide = gen.elide
+    if test is not None:
+        gen.elide = (test, var)
     try:
         pred = gen.e(body)
     finally:
+        gen.elide = elide
         gen._unbind(binder, saved)
     # the list is checked by the same helper, with the builtin's name in its message
     items = f"({gen.src.mark(node.pos, n)}_lst({src}, {n!r}))"
@@ -183,6 +190,8 @@ def inline_call(gen, name: str, node) -> str | None:
     sub.counter = gen.counter           # fresh temporaries, never the caller's
     sub.in_iterable = gen.in_iterable
     sub.inlining = gen.inlining | {name}
+    sub.elide = gen.elide               # the filter's first test may be in the body written here
+    sub.hoist = gen.hoist               # and a lambda's reads of the caller's locals, taken once
     sub.scope.binders = list(d.params)
     sub.binder_vars = dict(zip(d.params, args))
     errors = len(comp.errors)
@@ -236,7 +245,7 @@ _INDEX_DEPTH = 4   # one-line procedures looked into for the first test (naval(i
 
 
 def _first_test(gen, pred, item: str | None, params: dict, depth: int = 0):
-    """(attribute, key node or None, mode, Attr node) of the test a filter makes first, when it is
+    """(attribute, key node or None, mode, Attr node, test node) of the test a filter makes first, when it is
     `.attr == KEY`, `.attr` or `not .attr` of the item; else None. `item` is the name the item is bound to
     (besides `it` at the top level), `params` what a one-line procedure's parameters stand for."""
     while isinstance(pred, A.BinOp) and pred.op == "and":
@@ -251,17 +260,17 @@ def _first_test(gen, pred, item: str | None, params: dict, depth: int = 0):
             return depth == 0 and item is not None and n.name == item
         return False
 
-    if isinstance(pred, A.BinOp) and pred.op == "==":
+    if isinstance(pred, A.BinOp) and pred.op in ("==", "!="):
         a, k = pred.left, pred.right
         if isinstance(a, A.Attr) and is_item(a.obj):
             key = _index_key(gen, k, item, params, depth)
             if key is not None:
-                return a.name, key, "eq", a
+                return a.name, key, "eq" if pred.op == "==" else "ne", a, pred
         return None
     if isinstance(pred, A.Attr) and is_item(pred.obj):
-        return pred.name, None, True, pred
+        return pred.name, None, True, pred, pred
     if isinstance(pred, A.Not) and isinstance(pred.expr, A.Attr) and is_item(pred.expr.obj):
-        return pred.expr.name, None, False, pred.expr
+        return pred.expr.name, None, False, pred.expr, pred
     if (isinstance(pred, A.Call) and isinstance(pred.func, A.Name) and not pred.kwargs and depth < _INDEX_DEPTH
             and pred.func.name in gen.comp.proc_decls and pred.func.name not in gen.scope.locals):
         body = gen.comp.inline_body(pred.func.name)
@@ -279,9 +288,57 @@ def _first_test(gen, pred, item: str | None, params: dict, depth: int = 0):
     return None
 
 
+def _conjuncts(gen, pred, item, params: dict, depth: int, out: list, limit: int) -> None:
+    """The first `limit` parts a filter's `and` makes, in the order it makes them, looking into one-line
+    procedures written in place (naval(it) and X -> .category == "naval", not .inactive, X): each as
+    (node, item, params, depth), for _first_test."""
+    if isinstance(pred, A.BinOp) and pred.op == "and":
+        _conjuncts(gen, pred.left, item, params, depth, out, limit)
+        if len(out) < limit:
+            _conjuncts(gen, pred.right, item, params, depth, out, limit)
+        return
+    if (isinstance(pred, A.Call) and isinstance(pred.func, A.Name) and not pred.kwargs and depth < _INDEX_DEPTH
+            and pred.func.name in gen.comp.proc_decls and pred.func.name not in gen.scope.locals):
+        body = gen.comp.inline_body(pred.func.name)
+        d = gen.comp.proc_decls[pred.func.name]
+        if body is not None and len(pred.args) == len(d.params):
+            inner = {}
+            for p, a in zip(d.params, pred.args):
+                if _is_item(a, item, params, depth):
+                    inner[p] = "item"
+                else:
+                    key = _index_key(gen, a, item, params, depth)
+                    inner[p] = key if key is not None else "other"
+            _conjuncts(gen, body, None, inner, depth + 1, out, limit)
+            return
+    out.append((pred, item, params, depth))
+
+
+def _is_item(n, item, params, depth) -> bool:
+    if isinstance(n, A.It):
+        return depth == 0
+    if isinstance(n, A.Name):
+        if n.name in params:
+            return params[n.name] == "item"
+        return depth == 0 and item is not None and n.name == item
+    return False
+
+
+def _second_test(gen, pred, item):
+    """The test a filter makes second, right after its first (as _first_test gives it), or None."""
+    parts: list = []
+    _conjuncts(gen, pred, item, {}, 0, parts, 2)
+    if len(parts) < 2:
+        return None
+    node, it, params, depth = parts[1]
+    if isinstance(node, (A.BinOp, A.Attr, A.Not)):
+        return _first_test(gen, node, it, params, depth)
+    return None
+
+
 def _index_key(gen, k, item, params, depth):
-    """The node of a key the caller can evaluate once before the loop (a constant, an entity or a local of
-    the caller that is not the item), or None."""
+    """The node of a key the caller can evaluate once before the loop (a constant, an entity, a local of
+    the caller that is not the item, or a global variable), or None."""
     if isinstance(k, A.Lit):
         return k if type(k.value) in (str, int, bool) or k.value is None else None
     if isinstance(k, A.Entity):
@@ -293,17 +350,20 @@ def _index_key(gen, k, item, params, depth):
         if depth == 0 and k.name != item and (k.name in gen.scope.locals or
                                               (k.name in gen.scope.binders and k.name in gen.binder_vars)):
             return k
+        if (depth == 0 and k.name != item and k.name in gen.comp.var_decls and k.name not in gen.scope.binders
+                and k.name not in gen.scope.locals):
+            return k   # a global variable: a filter that changes nothing cannot change it while it runs
     return None
 
 
 def indexed_source(gen, source, item: str | None, pred) -> str | None:
-    """Python text for the list a filter over `units()`, `units(side=S)` or `all_units()` runs on, read from
+    """Python text for the list a filter over `units()`, `units(side=S)`, `all_units()` or `spaces()` runs on, read from
     an attribute index (core/indexes.py) when the filter's first test is on an attribute of the item; None
     when it is not, or when the filter could change something (then it must see every unit). Filters of
     one location's units (`units(Z, side=S)`) are left as they are: a stack holds a few units, and an
     index of every location, rebuilt after each move, measured slower than reading the stacks."""
     if not (isinstance(source, A.Call) and isinstance(source.func, A.Name) and not source.args
-            and source.func.name in ("units", "all_units") and source.func.name not in gen.scope.locals
+            and source.func.name in ("units", "all_units", "spaces") and source.func.name not in gen.scope.locals
             and source.func.name not in gen.comp.proc_decls
             and set(source.kwargs) <= ({"side"} if source.func.name == "units" else set())):
         return None
@@ -312,13 +372,127 @@ def indexed_source(gen, source, item: str | None, pred) -> str | None:
     test = _first_test(gen, pred, item, {})
     if test is None:
         return None
-    attr, key, mode, node = test
+    attr, key, mode, node, test_node = test
     from pacwar.interpreter.core import indexes
+    if source.func.name == "spaces":
+        # every space of the map, in map order, that passes the test (of its state or its map data)
+        gen.ns.g.setdefault("_spaces_by", indexes.spaces_by)
+        keytext = gen.e(key) if key is not None else "None"
+        gen.indexed_test = (test_node,)
+        return (f"{gen.src.mark(source.pos, 'spaces')}_spaces_by(c, {attr!r}, {keytext}, {mode!r}, "
+                f"{gen.pos(node)})")
+    if mode == "ne":
+        return None
     gen.ns.g.setdefault("_units_by", indexes.units_by)
     gen.ns.g.setdefault("_NO_SIDE", indexes.NO_SIDE)
     gen.ns.g.setdefault("_EVERYWHERE", indexes.EVERYWHERE)
     side = (gen.e(source.kwargs["side"]) if "side" in source.kwargs else
             "_NO_SIDE" if source.func.name == "units" else "_EVERYWHERE")
     keytext = gen.e(key) if key is not None else "None"
+    second = _second_test(gen, pred, item)
+    if second is not None:
+        # the units that pass the first two tests (`.category == "naval" and not .inactive`), remembered
+        gen.ns.g.setdefault("_units_by2", indexes.units_by2)
+        attr2, key2, mode2, node2, test2 = second
+        key2text = gen.e(key2) if key2 is not None else "None"
+        gen.indexed_test = (test_node, test2)
+        return (f"{gen.src.mark(source.pos, 'units')}_units_by2(c, {side}, {attr!r}, {keytext}, {mode!r}, "
+                f"{attr2!r}, {key2text}, {mode2!r}, {gen.pos(node)}, {gen.pos(node2)})")
+    # units_by answers exactly the units that pass the test, so the filter need not make it again (elided)
+    gen.indexed_test = (test_node,)
     return (f"{gen.src.mark(source.pos, 'units')}_units_by(c, {side}, {attr!r}, {keytext}, {mode!r}, "
             f"{gen.pos(node)})")
+
+
+def elided(gen, node, attr) -> bool:
+    """Whether `node` is one of the first tests of the filter being written (gen.elide) made on its own
+    item, which the index it runs on has already made: then it is written as True. The test node may be shared (the
+    body of a one-line procedure written in place at several calls), so the item it tests must also be the
+    filter's: an inner filter's use of the same body tests another item and keeps its test."""
+    tests, var = gen.elide
+    if not any(node is t for t in tests) or not isinstance(attr, A.Attr):
+        return False
+    saved, gen.elide = gen.elide, None
+    try:
+        if gen.e(attr.obj) != var:
+            return False
+    finally:
+        gen.elide = saved
+    gen.comp.note_attr(attr)   # still read, by the index: a derived value's stamp must count its writes
+    return True
+
+
+# ---- map queries whose edge test reads only the edge ------------------------------------------------------
+
+_STATIC_OPS = {"==", "!=", "and", "or", "in", "not in"}
+
+
+def static_edge_test(node) -> bool:
+    """Whether a builtin's lambda (`e -> e.kind == "adjoins"`, or a bare expression over `it`) reads
+    nothing but fields of its own item and constants: then its answer for a record of the game's map data
+    never changes, and `adjacent(z, test)` can be remembered for the game (mapping.adjacent)."""
+    binder = node.param if isinstance(node, A.Lambda) else None
+    body = node.body if isinstance(node, A.Lambda) else node
+
+    def item(n) -> bool:
+        return isinstance(n, A.It) or (binder is not None and isinstance(n, A.Name) and n.name == binder)
+
+    def ok(n) -> bool:
+        if isinstance(n, A.Lit):
+            return n.value is None or type(n.value) in (str, int, bool)
+        if isinstance(n, A.Attr):
+            return item(n.obj)
+        if isinstance(n, A.Not):
+            return ok(n.expr)
+        if isinstance(n, A.BinOp) and n.op in _STATIC_OPS:
+            if n.op in ("in", "not in"):
+                return ok(n.left) and isinstance(n.right, A.ListLit) and all(
+                    isinstance(i, A.Lit) and ok(i) for i in n.right.items)
+            return ok(n.left) and ok(n.right)
+        return False
+
+    return ok(body)
+
+
+# ---- reads a builtin's lambda makes the same at every call ------------------------------------------------
+
+_HERR = object()   # a hoisted read that failed: the lambda reads again where it did, and fails there
+
+
+def hoisted_get(c, obj, name):
+    """A field read when a lambda is made, for every call of it; _HERR when reading fails (then each call
+    reads it where the rules do, so an error is reported as before, and only if that read is reached)."""
+    if type(obj) is dict:
+        return obj.get(name)
+    try:
+        return R.ga(c, obj, name, None)
+    except Exception:
+        return _HERR
+
+
+def hoistable(gen, node) -> bool:
+    """A field of a procedure's local (`a.side` inside `reachable(z, node=x -> ... a.side ...)`): the local
+    cannot change while the builtin calls the lambda, and nothing else can change while a call that changes
+    nothing runs (gen.hoist is set only for those), so every call of the lambda reads the same."""
+    obj = node.obj
+    if not isinstance(obj, A.Name):
+        return False
+    if obj.name in gen.scope.binders:
+        # a parameter of a one-line procedure written in place, given a local of the caller (not an item)
+        text = gen.binder_vars.get(obj.name)
+        return text is not None and (text.startswith("v_") or text.startswith("l["))
+    return obj.name in gen.scope.locals
+
+
+def hoisted_read(gen, node) -> str:
+    obj = gen.e(node.obj)
+    read = f"_hga(c, {obj}, {node.name!r})"
+    gen.ns.g.setdefault("_hga", hoisted_get)
+    gen.ns.g.setdefault("_HERR", _HERR)
+    for h, r in gen.hoist:
+        if r == read:
+            break
+    else:
+        h = f"_h{next(gen.counter)}"
+        gen.hoist.append((h, read))
+    return f"({h} if {h} is not _HERR else _ga(c, {obj}, {node.name!r}, {gen.pos(node)}))"

@@ -9,9 +9,9 @@ an index of the units (of the side) by the attribute's value:
 
     units_by(c, side, attr, key, mode)   # mode "eq": .attr == key; True: .attr is true; False: it is not
 
-The filter itself is unchanged and still tests every unit it is given (the first test too), so the index
-only has to hold every unit that passes the first test, in the order `units()` lists them: the units it
-leaves out are exactly those for which the filter's `and` would stop at its first test.
+The index answers exactly the units that pass that first test, in the order `units()` lists them (when it
+cannot group the values, the whole list is filtered by the test here), so the generated filter does not
+make the first test again (codeopt.elided): it tests the rest on the units it is given.
 
 An index is built in one pass over `units(side=...)` with the same attribute lookup the rules use
 (runtime.ga: the piece's own field, its class's, its nation's side), and remembered, outside the state,
@@ -80,21 +80,92 @@ def _index(c, side, attr: str, pos):
 
 def units_by(c, side, attr: str, key, mode, pos) -> list:
     """The units (of side) on the map (side EVERYWHERE: all units, as all_units()) that pass `.attr == key` (mode "eq"), `.attr` (True) or `not .attr`
-    (False), in the order units() gives them; a superset (every unit of the side) when the index cannot
-    answer. The list is shared: callers only read it."""
+    (False), exactly, in the order units() gives them (filtered here when the index cannot answer). The
+    list is shared: callers only read it."""
     if not (side is NO_SIDE or side is EVERYWHERE or side is None or type(side) is str):
-        return units(c, side=side)
+        return _passing(c, units(c, side=side), attr, key, mode, pos)
     groups, true, false = _index(c, side, attr, pos)
     if mode == "eq":
         if groups is None or type(key) not in _HASHABLE:
-            return _whole(c, side)
+            return _passing(c, _whole(c, side), attr, key, mode, pos)
         try:
             return groups.get(key, [])
         except TypeError:
-            return _whole(c, side)
+            return _passing(c, _whole(c, side), attr, key, mode, pos)
     return true if mode else false
+
+
+def _passing(c, ids, attr, key, mode, pos) -> list:
+    """The units of ids that pass the test, when no index answers: the same reads as the filter's test."""
+    ga = R.ga
+    if mode == "eq":
+        return [p for p in ids if ga(c, p, attr, pos) == key]
+    if mode == "ne":
+        return [p for p in ids if ga(c, p, attr, pos) != key]
+    if mode:
+        return [p for p in ids if ga(c, p, attr, pos)]
+    return [p for p in ids if not ga(c, p, attr, pos)]
 
 
 def _whole(c, side) -> list:
     return all_units(c) if side is EVERYWHERE else units(c) if side is NO_SIDE else units(c, side=side)
 
+
+
+def spaces_by(c, attr: str, key, mode, pos) -> list:
+    """The spaces of the map, in map order (as spaces() lists them), that pass `.attr == key` (mode "eq"),
+    `.attr != key` ("ne"), `.attr` (True) or `not .attr` (False), exactly. Remembered, outside the state,
+    while no write of the attribute (`a:ATTR`, which a space's state is written with) and nothing untyped
+    (`*`) has happened: a filter of every space on a field of its map data (`spaces() where .kind !=
+    "sea"`) is then a list read. The list is shared: callers only read it."""
+    ep = c.ep
+    memo_key = ("spaces_by", attr, key, mode) if type(key) in _HASHABLE else None
+    if memo_key is not None:
+        hit = c.memo.get(memo_key)
+        w = ep.get("w", 0)
+        if hit is not None:
+            if hit[0] == w:
+                return hit[2]
+            stamp = (ep.get("*", 0), ep.get("a:" + attr, 0))
+            if hit[1] == stamp:
+                c.memo[memo_key] = (w, stamp, hit[2])
+                return hit[2]
+        else:
+            stamp = (ep.get("*", 0), ep.get("a:" + attr, 0))
+    ga = R.ga
+    order = c.game.space_order
+    if mode == "eq":
+        out = [z for z in order if ga(c, z, attr, pos) == key]
+    elif mode == "ne":
+        out = [z for z in order if ga(c, z, attr, pos) != key]
+    elif mode:
+        out = [z for z in order if ga(c, z, attr, pos)]
+    else:
+        out = [z for z in order if not ga(c, z, attr, pos)]
+    if memo_key is not None:
+        c.memo[memo_key] = (w, stamp, out)
+    return out
+
+
+def units_by2(c, side, attr: str, key, mode, attr2: str, key2, mode2, pos, pos2) -> list:
+    """The units units_by gives for the first test that also pass a second (`.attr2 == key2`, `!=` (mode
+    "ne"), `.attr2`, `not .attr2`), exactly, in the same order; remembered while nothing that either test
+    reads has been written (the kinds of write units_by's index counts, for both attributes)."""
+    if not (type(key) in _HASHABLE and type(key2) in _HASHABLE and (type(side) is str or side is NO_SIDE
+                                                                   or side is EVERYWHERE or side is None)):
+        return _passing(c, units_by(c, side, attr, key, mode, pos), attr2, key2, mode2, pos2)
+    memo_key = ("units_by2", side, attr, key, mode, attr2, key2, mode2)
+    ep = c.ep
+    w = ep.get("w", 0)
+    hit = c.memo.get(memo_key)
+    if hit is not None and hit[0] == w:
+        return hit[2]
+    g = ep.get
+    stamp = (g("*", 0), g(_moves(attr), 0), g(_moves(attr2), 0), g("a:side", 0), g("a:nation", 0),
+             g("a:" + attr, 0), g("a:" + attr2, 0))
+    if hit is not None and hit[1] == stamp:
+        c.memo[memo_key] = (w, stamp, hit[2])
+        return hit[2]
+    out = _passing(c, units_by(c, side, attr, key, mode, pos), attr2, key2, mode2, pos2)
+    c.memo[memo_key] = (w, stamp, out)
+    return out

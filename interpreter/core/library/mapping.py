@@ -47,7 +47,16 @@ def regions_of(c, space):
 
 
 @builtin("adjacent")
-def adjacent(c, space, edge=None):
+def adjacent(c, space, edge=None, static=None):
+    """static: given by the code generator when the edge test reads only the edge's own fields and
+    constants (codeopt.static_edge_test), the test's text; the answer is then the same for the whole game
+    and is remembered with the game's map data, under (space, text)."""
+    if static is not None and type(space) is str:
+        memo = c.game.__dict__.setdefault("adjacent_memo", {})
+        hit = memo.get((space, static))
+        if hit is None:
+            hit = memo[(space, static)] = adjacent(c, space, edge)
+        return list(hit)
     out = []
     for nb, rec in c.game.adj_records[_space(c, space, "adjacent")]:
         if (edge is None or edge(c, rec)) and nb not in out:
