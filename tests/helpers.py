@@ -41,3 +41,18 @@ def assert_no_leaks_to_the_end(state, player: int = 0) -> None:
         checker.check_point(state, report, player)
         state.apply_action(0)
     assert not report.leaks, report.summary()
+
+
+def generated_code(monkeypatch) -> list[str]:
+    """Collect the Python source the engine generates from now on (load cache off, so everything is generated
+    again); returns the list it fills, one text per compiled unit."""
+    from pacwar.interpreter.core import codegen
+    monkeypatch.setenv("PACWAR_CACHE", "off")
+    texts: list[str] = []
+    orig = codegen.Source.compile
+
+    def keep(self, ns, what):
+        texts.append("\n".join(self.lines))
+        return orig(self, ns, what)
+    monkeypatch.setattr(codegen.Source, "compile", keep)
+    return texts

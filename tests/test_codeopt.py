@@ -2,7 +2,7 @@
 translation: existence tests that stop at the first item, builtins with a lambda looped in place, and
 one-line procedures written in place of their calls."""
 import pytest
-from helpers import toy_game
+from helpers import generated_code, toy_game
 
 from pacwar.interpreter.core.api import GameState
 from pacwar.interpreter.core.game import Game
@@ -147,15 +147,7 @@ procedure game() §1 {
 
 
 def test_a_lambda_reads_a_field_of_a_local_once_and_answers_the_same(monkeypatch, tmp_path):
-    from pacwar.interpreter.core import codegen
-    monkeypatch.setenv("PACWAR_CACHE", "off")
-    texts = []
-    orig = codegen.Source.compile
-
-    def keep(self, ns, what):
-        texts.append("\n".join(self.lines))
-        return orig(self, ns, what)
-    monkeypatch.setattr(codegen.Source, "compile", keep)
+    texts = generated_code(monkeypatch)
     s = GameState.new(game_with(tmp_path, HOIST))
     text = "\n".join(texts)
     assert "_hga(c, v_u, 'side')" in text          # taken once when the lambda is made

@@ -2,7 +2,7 @@
 an attribute of the unit reads the units that pass it from an index, and must give exactly what a scan of
 every unit gives, in the same order, after every kind of change that can move a unit in or out."""
 import pytest
-from helpers import toy_game
+from helpers import generated_code, toy_game
 
 from pacwar.interpreter.core.api import GameState
 from pacwar.interpreter.core.game import Game
@@ -236,15 +236,7 @@ procedure game() §1 {''', 1)
 
 def _generated(monkeypatch, tmp_path, rules):
     """The Python text generated for a toy game with these rules."""
-    from pacwar.interpreter.core import codegen
-    monkeypatch.setenv("PACWAR_CACHE", "off")
-    texts = []
-    orig = codegen.Source.compile
-
-    def keep(self, ns, what):
-        texts.append("\n".join(self.lines))
-        return orig(self, ns, what)
-    monkeypatch.setattr(codegen.Source, "compile", keep)
+    texts = generated_code(monkeypatch)
     Game(toy_game(tmp_path, rules, units_yaml=UNITS, scenarios_yaml=SCENARIOS))
     return "\n".join(texts)
 

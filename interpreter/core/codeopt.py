@@ -252,13 +252,7 @@ def _first_test(gen, pred, item: str | None, params: dict, depth: int = 0):
         pred = pred.left
 
     def is_item(n) -> bool:
-        if isinstance(n, A.It):
-            return depth == 0
-        if isinstance(n, A.Name):
-            if n.name in params:
-                return params[n.name] == "item"
-            return depth == 0 and item is not None and n.name == item
-        return False
+        return _is_item(n, item, params, depth)
 
     if isinstance(pred, A.BinOp) and pred.op in ("==", "!="):
         a, k = pred.left, pred.right
@@ -271,21 +265,33 @@ def _first_test(gen, pred, item: str | None, params: dict, depth: int = 0):
         return pred.name, None, True, pred, pred
     if isinstance(pred, A.Not) and isinstance(pred.expr, A.Attr) and is_item(pred.expr.obj):
         return pred.expr.name, None, False, pred.expr, pred
-    if (isinstance(pred, A.Call) and isinstance(pred.func, A.Name) and not pred.kwargs and depth < _INDEX_DEPTH
-            and pred.func.name in gen.comp.proc_decls and pred.func.name not in gen.scope.locals):
-        body = gen.comp.inline_body(pred.func.name)
-        d = gen.comp.proc_decls[pred.func.name]
-        if body is None or len(pred.args) != len(d.params):
-            return None
-        inner = {}
-        for p, a in zip(d.params, pred.args):
-            if is_item(a):
-                inner[p] = "item"
-            else:
-                key = _index_key(gen, a, item, params, depth)
-                inner[p] = key if key is not None else "other"
-        return _first_test(gen, body, None, inner, depth + 1)
+    if _inlinable_call(gen, pred, depth):
+        inlined = _inline(gen, pred, item, params, depth)
+        return None if inlined is None else _first_test(gen, inlined[0], None, inlined[1], depth + 1)
     return None
+
+
+def _inlinable_call(gen, pred, depth: int) -> bool:
+    """Whether pred is a call of a rules procedure (not a local) that a filter test may look into."""
+    return (isinstance(pred, A.Call) and isinstance(pred.func, A.Name) and not pred.kwargs and depth < _INDEX_DEPTH
+            and pred.func.name in gen.comp.proc_decls and pred.func.name not in gen.scope.locals)
+
+
+def _inline(gen, call, item, params: dict, depth: int):
+    """(body, params) of a one-line procedure called in a filter, its parameters mapped to what the arguments
+    stand for ("item", an index key, or "other"); None when it has no one-line body or the call's arity differs."""
+    body = gen.comp.inline_body(call.func.name)
+    d = gen.comp.proc_decls[call.func.name]
+    if body is None or len(call.args) != len(d.params):
+        return None
+    inner = {}
+    for p, a in zip(d.params, call.args):
+        if _is_item(a, item, params, depth):
+            inner[p] = "item"
+        else:
+            key = _index_key(gen, a, item, params, depth)
+            inner[p] = key if key is not None else "other"
+    return body, inner
 
 
 def _conjuncts(gen, pred, item, params: dict, depth: int, out: list, limit: int) -> None:
@@ -297,19 +303,10 @@ def _conjuncts(gen, pred, item, params: dict, depth: int, out: list, limit: int)
         if len(out) < limit:
             _conjuncts(gen, pred.right, item, params, depth, out, limit)
         return
-    if (isinstance(pred, A.Call) and isinstance(pred.func, A.Name) and not pred.kwargs and depth < _INDEX_DEPTH
-            and pred.func.name in gen.comp.proc_decls and pred.func.name not in gen.scope.locals):
-        body = gen.comp.inline_body(pred.func.name)
-        d = gen.comp.proc_decls[pred.func.name]
-        if body is not None and len(pred.args) == len(d.params):
-            inner = {}
-            for p, a in zip(d.params, pred.args):
-                if _is_item(a, item, params, depth):
-                    inner[p] = "item"
-                else:
-                    key = _index_key(gen, a, item, params, depth)
-                    inner[p] = key if key is not None else "other"
-            _conjuncts(gen, body, None, inner, depth + 1, out, limit)
+    if _inlinable_call(gen, pred, depth):
+        inlined = _inline(gen, pred, item, params, depth)
+        if inlined is not None:
+            _conjuncts(gen, inlined[0], None, inlined[1], depth + 1, out, limit)
             return
     out.append((pred, item, params, depth))
 
