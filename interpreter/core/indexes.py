@@ -96,7 +96,8 @@ def units_by(c, side, attr: str, key, mode, pos) -> list:
 
 
 def _passing(c, ids, attr, key, mode, pos) -> list:
-    """The units of ids that pass the test, when no index answers: the same reads as the filter's test."""
+    """The pieces or spaces of ids that pass the test, when no index answers: the same reads as the filter's
+    test."""
     ga = R.ga
     if mode == "eq":
         return [p for p in ids if ga(c, p, attr, pos) == key]
@@ -132,16 +133,7 @@ def spaces_by(c, attr: str, key, mode, pos) -> list:
                 return hit[2]
         else:
             stamp = (ep.get("*", 0), ep.get("a:" + attr, 0))
-    ga = R.ga
-    order = c.game.space_order
-    if mode == "eq":
-        out = [z for z in order if ga(c, z, attr, pos) == key]
-    elif mode == "ne":
-        out = [z for z in order if ga(c, z, attr, pos) != key]
-    elif mode:
-        out = [z for z in order if ga(c, z, attr, pos)]
-    else:
-        out = [z for z in order if not ga(c, z, attr, pos)]
+    out = _passing(c, c.game.space_order, attr, key, mode, pos)
     if memo_key is not None:
         c.memo[memo_key] = (w, stamp, out)
     return out

@@ -10,6 +10,12 @@ from pacwar.interpreter.core.library import builtin
 _ANY = object()  # no side= given (side=none keeps the pieces of no side)
 
 
+def _units_stamp(ep) -> tuple:
+    """The counts of the writes that can change units() over the whole map: anything untyped, a unit coming
+    onto or leaving the map, a change of side or nation."""
+    return ep.get("*", 0), ep.get("onmap", 0), ep.get("a:side", 0), ep.get("a:nation", 0)
+
+
 @builtin("units")
 def units(c, at=None, side=_ANY):
     if at is None:
@@ -25,7 +31,7 @@ def units(c, at=None, side=_ANY):
         if hit is not None:
             if hit[0] == w:
                 return list(hit[1])
-            stamp = (ep.get("*", 0), ep.get("onmap", 0), ep.get("a:side", 0), ep.get("a:nation", 0))
+            stamp = _units_stamp(ep)
             if hit[2] == stamp:
                 c.memo[key] = (w, hit[1], stamp)
                 return list(hit[1])
@@ -34,7 +40,7 @@ def units(c, at=None, side=_ANY):
         if side is not _ANY:
             out = _of_side(c, out, side)
         if key is not None:
-            c.memo[key] = (w, out, (ep.get("*", 0), ep.get("onmap", 0), ep.get("a:side", 0), ep.get("a:nation", 0)))
+            c.memo[key] = (w, out, _units_stamp(ep))
         return list(out)
     if side is _ANY and type(at) is str:
         # one stack (asked for every space of a sweep, and for every unit's space in a filter): the same answer
