@@ -35,6 +35,18 @@ COLS = {"a": (1, 27), "p": (1, 29)}
 GRID_ID = {"a": "asia", "p": "pacific"}
 LAND_MIN = 0.25          # land fraction from which a hex is a land hex without further evidence
 
+# Hexside lines of the Terrain Effects Chart (core digest P: Road or Rail, River, Mountain hexsides). The lines
+# are reconstructed from 1937-45 geography (tools/mapgen/dai_senso_lines.py); `*_from` is the first year a line
+# is in service when it opened after 1937.
+LINE_ATTRS = {
+    "rail": {"type": "boolean", "description": "A railway crosses this hexside (core TEC: Road or Rail hexside; core 10.2: supply runs any distance along connected rail). Geography: lines in service 1937-45."},
+    "rail_from": {"type": "integer", "description": "First year the railway across this hexside is in service, when it opened after 1937 (geography); absent: in service from 1937."},
+    "road": {"type": "boolean", "description": "A road crosses this hexside (core TEC: Road or Rail hexside; core 10.2: one stretch of road in a supply line). Geography: main roads of 1937-45."},
+    "road_from": {"type": "integer", "description": "First year the road across this hexside is open, when it opened after 1937 (geography); absent: open from 1937."},
+    "river": {"type": "boolean", "description": "River hexside (core TEC: +1 MP, 1 column left). Geography: great rivers along the hexside."},
+    "mountain": {"type": "boolean", "description": "Mountain hexside (core TEC: +2 MP, 2 columns left, blocks ZOC). Geography: main ranges along the hexside."},
+}
+
 # ---------------------------------------------------------------------------------------------
 # Rulebook-backed facts about named hexes (besides name and id)
 # hex: (area, region or None, extra attrs, provenance note for the area/attrs)
@@ -677,7 +689,8 @@ def main():
         "attributes": {"space": attr_space,
                        "edge": {"cross_map": {"type": "boolean", "description": "A hexside joining the Asia map's east column to the Pacific map's west column (the maps abut; inferred from the fit)."},
                                 "all_sea": {"type": "boolean", "description": "All-Sea hexside between two land hexes (core Terrain Effects Chart: ground units cross only as marines or with a Beachhead). Geography: 30 km or more of open water on the centre-to-centre line and a hexside at least 80% water."},
-                                "strait": {"type": "boolean", "description": "Water between two land hexes that is narrower or less complete than an All-Sea hexside: 8 km or more of water on the centre-to-centre line across a hexside at least 40% water (core TEC: Strait hexside, connected or not, which is unknown; large lakes land here too). Geography (global-land-mask)."}}},
+                                "strait": {"type": "boolean", "description": "Water between two land hexes that is narrower or less complete than an All-Sea hexside: 8 km or more of water on the centre-to-centre line across a hexside at least 40% water (core TEC: Strait hexside, connected or not, which is unknown; large lakes land here too). Geography (global-land-mask)."},
+                                **LINE_ATTRS}},
         "grids": [
             {"id": GRID_ID[m], "type": "hex", "orientation": "pointy", "offset": "odd-r", "rows_north": True,
              **({"lattice": {"grid": GRID_ID["a"], "shift": [COLS["a"][1], 0]}} if m == "p" else {}),
