@@ -1,0 +1,131 @@
+"""Dai Senso!: the rules that read the map's hexside lines (core 3.1.1 and the Terrain Effects Chart, 4.2.3, 5, 8, 10,
+the Air Base of 2.2.3 and 38.1.3's Road or Rail hexes; notes.md R290-R299). Until the reconstructed lines are on the
+map no hexside has them, so these tests put a line on chosen hexsides of a private copy of the game (both records of
+the hexside) and check the rule's statement against the text (core digest G, H.3, I, L, N, P)."""
+import pytest
+
+from pacwar.interpreter.core.game import load_game
+from pacwar.interpreter.core.scripted import start_position
+
+
+@pytest.fixture()
+def game():
+    return load_game("dai_senso", cache=False)   # a private copy: the tests write hexside attributes into it
+
+
+def hexside(g, a, b, **attrs):
+    """Give the hexside between a and b these attributes (both directions), as the map would."""
+    for x, y in ((a, b), (b, a)):
+        recs = [rec for nb, rec in g.adj_records[x] if nb == y and rec["kind"] == "hexside"]
+        assert recs, f"{x} and {y} are not across a hexside"
+        for rec in recs:
+            rec.update(attrs)
+
+
+def position(g):
+    s = start_position(g, "tora_tora_tora", "operational_movement")   # Sept-Oct 1941 (scenario 39)
+    s.clear_pieces()
+    s.set("phasing", "axis")
+    return s
+
+
+def unit(s, cls, at, tag="1", nation="japan"):
+    return s.create({"class": cls, "nation": nation, "attrs": {"tag": tag}}, at)
+
+
+def clear_around(s, centre, radius=3):
+    s.exec(f'for z in spaces("land") where hex_distance(it, @{centre}) <= {radius} {{\n'
+           f'  z.terrain_class = "clear"\n  z.weather_area = "none"\n}}')
+
+
+# ---- 3.1.1 and the TEC: what one step costs, in half MPs (R291)
+
+def test_hexside_terrain_adds_to_the_hex_cost(game):
+    # TEC: Clear 1 MP, Rough 2; Mountain hexside +2, River hexside +1 (3.1.1: the hex's MP plus the hexside's)
+    hexside(game, "a5525", "a5524", river=True)
+    hexside(game, "a5525", "a5425", mountain=True)
+    hexside(game, "a5525", "a5526", mountain=True, river=True)
+    s = position(game)
+    clear_around(s, "a5525")
+    s.exec("@a5626.terrain_class = \"rough\"")
+    hexside(game, "a5525", "a5626", river=True)
+    u = unit(s, "u332", "a5525")
+    cost = lambda b: s.eval(f"half_mp(edge(@a5525, @{b}), @{u}, false)")
+    assert cost("a5625") == 2        # Clear: 1 MP
+    assert cost("a5524") == 4        # Clear across a River: 2 MP
+    assert cost("a5425") == 6        # Clear across a Mountain: 3 MP
+    assert cost("a5526") == 8        # both (R291): 4 MP
+    assert cost("a5626") == 6        # Rough across a River: 3 MP
+
+
+def test_road_or_rail_costs_half_an_mp_for_one_step_units_one_for_others_whatever_the_terrain(game):
+    for a, b in (("a5525", "a5426"), ("a5426", "a5326")):
+        hexside(game, a, b, rail=True, river=True)      # other terrain is ignored along the line
+    s = position(game)
+    clear_around(s, "a5525")
+    s.exec("@a5426.terrain_class = \"rough\"\n@a5326.terrain_class = \"rough\"")
+    one = unit(s, "u111", "a5525")            # a one-step 1-1-1, MA 1
+    multi = unit(s, "r221", "a5525", "2")     # a two-step 3-3-1, MA 1
+    assert s.eval(f"half_mp(edge(@a5525, @a5426), @{one}, false)") == 1
+    assert s.eval(f"half_mp(edge(@a5525, @a5426), @{multi}, false)") == 2
+    d1 = s.eval(f"destinations(@{one})")
+    dm = s.eval(f"destinations(@{multi})")
+    assert "a5326" in d1                      # two rail hexes for 1/2 MP each
+    assert "a5426" in dm and "a5326" not in dm
+
+
+def test_a_line_is_in_service_from_its_first_year(game):
+    hexside(game, "a5525", "a5426", road=True, road_from=1942)
+    hexside(game, "a5426", "a5326", road=True, road_from=1942)
+    s = position(game)
+    clear_around(s, "a5525")
+    one = unit(s, "u111", "a5525")
+    assert s.eval("turn_year") == 1941
+    assert s.eval(f"half_mp(edge(@a5525, @a5426), @{one}, false)") == 2
+    assert "a5326" not in s.eval(f"destinations(@{one})")
+    s.set("turn_year", 1942)
+    assert s.eval(f"half_mp(edge(@a5525, @a5426), @{one}, false)") == 1
+    assert "a5326" in s.eval(f"destinations(@{one})")
+
+
+def test_the_minimum_move_still_enters_one_hex_across_a_mountain(game):
+    for b in ("a5524", "a5425", "a5526", "a5626", "a5625", "a5426"):
+        hexside(game, "a5525", b, mountain=True)
+    s = position(game)
+    clear_around(s, "a5525")
+    u = unit(s, "u332", "a5525")              # MA 2: no neighbour within 3 MP, but it may always enter one hex
+    assert sorted(s.eval(f"destinations(@{u})")) == sorted(["a5524", "a5425", "a5526", "a5626", "a5625", "a5426"])
+
+
+def test_exploitation_pays_the_line_costs(game):
+    for a, b in (("a5525", "a5426"), ("a5426", "a5326"), ("a5326", "a5226"), ("a5226", "a5125")):
+        hexside(game, a, b, rail=True)
+    s = position(game)
+    clear_around(s, "a5525", 4)
+    ja = unit(s, "u212", "a5525", "A")        # a one-step 2-1-2 armour: 4 rail hexes on 2 MP
+    assert "a5125" in s.eval(f"exploit_destinations(@{ja}, @axis)")
+
+
+# ---- 5: in Reserve Movement a Road or Rail costs 1 MP a hex inside an active enemy country
+
+def test_reserve_movement_pays_a_full_mp_along_lines_inside_enemy_countries(game):
+    # Kiangsu is a Western country (country_faction); the Axis holds Nanking (a4724) and, here, the hexes beyond
+    hexside(game, "a4724", "a4624", rail=True)
+    hexside(game, "a4624", "a4623", rail=True)
+    s = position(game)
+    clear_around(s, "a4724")
+    s.exec("@a4624.ctrl = @axis\n@a4623.ctrl = @axis")
+    one = unit(s, "u111", "a4724")
+    assert s.eval("enemy_country(@a4624, @axis)") is True
+    assert "a4623" in s.eval(f"destinations(@{one})")             # Operational Movement: 1/2 MP a hex
+    r = s.eval(f"reserve_destinations(@{one})")
+    assert "a4624" in r and "a4623" not in r                        # Reserve Movement: 1 MP a hex
+
+
+def test_reserve_movement_keeps_half_mp_lines_at_home(game):
+    for a, b in (("a5525", "a5426"), ("a5426", "a5326")):
+        hexside(game, a, b, rail=True)
+    s = position(game)
+    clear_around(s, "a5525")
+    one = unit(s, "u111", "a5525")            # Manchukuo: an Axis country
+    assert "a5326" in s.eval(f"reserve_destinations(@{one})")
