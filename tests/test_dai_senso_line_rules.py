@@ -54,7 +54,7 @@ def test_hexside_terrain_adds_to_the_hex_cost(game):
     assert cost("a5625") == 2        # Clear: 1 MP
     assert cost("a5524") == 4        # Clear across a River: 2 MP
     assert cost("a5425") == 6        # Clear across a Mountain: 3 MP
-    assert cost("a5526") == 8        # both (R291): 4 MP
+    assert cost("a5526") == 6        # both: a Mountain hexside (R291), 3 MP
     assert cost("a5626") == 6        # Rough across a River: 3 MP
 
 
@@ -129,3 +129,36 @@ def test_reserve_movement_keeps_half_mp_lines_at_home(game):
     clear_around(s, "a5525")
     one = unit(s, "u111", "a5525")            # Manchukuo: an Axis country
     assert "a5326" in s.eval(f"reserve_destinations(@{one})")
+
+
+# ---- 4.2.3: Mountain 2 left, River 1 left; only the lowest hexside shift applies, added to the hex shift (R292)
+
+def test_hexside_shifts_take_the_lowest_hexside_and_add_the_hex(game):
+    hexside(game, "a5525", "a5526", mountain=True)
+    hexside(game, "a5626", "a5526", river=True)
+    hexside(game, "a5427", "a5526", strait=True)
+    s = position(game)
+    clear_around(s, "a5526")
+    j1 = unit(s, "u331", "a5525", "1")   # across the Mountain
+    j2 = unit(s, "u331", "a5626", "2")   # across the River
+    j3 = unit(s, "u331", "a5427", "3")   # across the Strait
+    j4 = unit(s, "u331", "a5426", "4")   # across a plain hexside
+    shift = lambda *us: s.eval("column_shift(@a5526, [" + ", ".join("@" + u for u in us) + "], [])")
+    assert shift(j1) == -2
+    assert shift(j2) == -1
+    assert shift(j1, j2) == -1          # the lowest of Mountain and River
+    assert shift(j1, j3) == -2          # Mountain and Strait: 2, once
+    assert shift(j3) == -2              # the Strait alone, as before
+    assert shift(j1, j4) == 0           # an attacker across a plain hexside: no hexside shift
+    s.exec('@a5526.terrain_class = "rough"')
+    assert shift(j1) == -3              # Rough 1 left plus the Mountain's 2
+    labels = s.eval("map(modifiers(\"column_shift\", @a5526, [@" + j1 + "], []), .label)")
+    assert sorted(labels) == ["Mountain or River hexside", "Rough terrain"]
+
+
+def test_a_hexside_with_river_and_mountain_is_a_mountain(game):
+    hexside(game, "a5525", "a5526", mountain=True, river=True)
+    s = position(game)
+    clear_around(s, "a5526")
+    j1 = unit(s, "u331", "a5525")
+    assert s.eval(f"column_shift(@a5526, [@{j1}], [])") == -2
