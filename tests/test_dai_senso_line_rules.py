@@ -162,3 +162,22 @@ def test_a_hexside_with_river_and_mountain_is_a_mountain(game):
     clear_around(s, "a5526")
     j1 = unit(s, "u331", "a5525")
     assert s.eval(f"column_shift(@a5526, [@{j1}], [])") == -2
+
+
+# ---- 8: Mountain hexsides block ZOC (R293)
+
+def test_a_mountain_hexside_blocks_zoc_for_movement_reserve_movement_and_supply(game):
+    hexside(game, "a5525", "a5526", mountain=True)
+    hexside(game, "a5525", "a5524", river=True)
+    s = position(game)
+    clear_around(s, "a5525")
+    sov = unit(s, "u331", "a5526", "S", nation="russia")     # across the Mountain hexside from a5525
+    assert s.eval("ezoc(@a5525, @axis)") is False
+    assert s.eval("ezoc(@a5426, @axis)") is True              # a5426 is next to a5526 across a plain hexside
+    assert "a5525" in s.eval(f"reserve_destinations(@{unit(s, 'u331', 'a5625', '2')})")   # 5: no EZOC to enter
+    j = unit(s, "u331", "a5525")
+    assert s.eval(f"in_ezoc(@{j})") is False
+    s.place(sov, "a5524")                                         # across a River hexside: ZOC as usual
+    assert s.eval(f"in_ezoc(@{j})") is True
+    s.place(j, "a5625")
+    assert s.eval("ezoc(@a5525, @axis)") is True
