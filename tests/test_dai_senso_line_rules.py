@@ -181,3 +181,37 @@ def test_a_mountain_hexside_blocks_zoc_for_movement_reserve_movement_and_supply(
     assert s.eval(f"in_ezoc(@{j})") is True
     s.place(j, "a5625")
     assert s.eval("ezoc(@a5525, @axis)") is True
+
+
+# ---- Air Base (glossary: City, Port, Road or Rail hex) and 38.1.3's Road or Rail hexes (R294)
+
+def test_a_road_or_rail_hex_is_an_air_base_and_a_border_defense_hex(game):
+    hexside(game, "a5425", "a5525", rail=True, rail_from=1942)
+    s = position(game)
+    assert s.eval("line_hex(@p5201)") is True                 # the 38.1.3 example's rail hex, a fact of the text
+    assert s.eval("line_hex(@a5525)") is False                # its rail opens in 1942
+    j = unit(s, "u331", "a5525")
+    assert s.eval("@a5525.city != true and @a5525.port != true") is True
+    assert s.eval("air_base(@a5525, @axis)") is False
+    s.set("turn_year", 1942)
+    assert s.eval("line_hex(@a5525) and line_hex(@a5425)") is True
+    assert s.eval("supplied(@a5525, @axis)") is True
+    assert s.eval("air_base(@a5525, @axis)") is True
+    s.place(j, None)
+    assert s.eval("air_base(@a5525, @axis)") is False         # no ground unit: no Air Base
+
+
+def border_defense_hexes(g):
+    s = position(g)
+    s.set("postures", {**s.eval("postures"), "russia": "neutrality_pact"})   # 38.1.3 applies under Neutrality
+    s.set("soviet_countries", ["russia"])                                     # an active Soviet country
+    return s.eval("garrison_hexes()")
+
+
+def test_border_defense_reads_road_hexes(game):
+    # 38.1.3: each Road or Rail hex of Korea (a Japanese Dependent) sharing a Border with Russia must hold two
+    # Japanese steps; its example names p5201, a rail hex. a5327, a Korean hex on the Russian border, becomes one
+    # with a road through it.
+    assert border_defense_hexes(load_game("dai_senso", cache=False)) == ["p5201"]
+    hexside(game, "a5327", "a5227", road=True)
+    assert border_defense_hexes(game) == ["a5327", "p5201"]
