@@ -228,3 +228,78 @@ def test_border_defense_reads_road_hexes(game):
     assert border_defense_hexes(without_lines(load_game("dai_senso", cache=False))) == ["p5201"]
     hexside(game, "a5327", "a5227", road=True)
     assert border_defense_hexes(game) == ["a5327", "p5201"]
+
+
+# ---- 10.2: up to two free hexes from the unit, then any distance along rail, plus one stretch of road or one
+# connected strait (R295). The Japanese unit stands in a5726 (Manchukuo), three hexes from the nearest Axis Home
+# Country City, a5427; Mukden (a5226) lies beyond a5325. Free hexes: a5626, a5525.
+
+def supplied_with(game, *lines):
+    for a, b, attrs in lines:
+        hexside(game, a, b, **attrs)
+    s = position(game)
+    unit(s, "u331", "a5726")
+    return s.eval("supplied(@a5726, @axis)")
+
+
+RAIL, ROAD = {"rail": True}, {"road": True}
+
+
+def test_without_lines_a_line_has_two_free_hexes(game):
+    s = position(game)
+    assert s.eval("supplied(@a5626, @axis)") is True    # two free hexes, a5526 and a5427 (the source)
+    assert s.eval("supplied(@a5726, @axis)") is False   # three hexes: no longer (the flat range of 4 is gone)
+
+
+def test_two_free_hexes_then_rail(game):
+    assert supplied_with(game, ("a5525", "a5426", RAIL), ("a5426", "a5325", RAIL), ("a5325", "a5226", RAIL)) is True
+
+
+def test_two_free_hexes_then_one_road_stretch(game):
+    assert supplied_with(game, ("a5525", "a5426", ROAD), ("a5426", "a5325", ROAD), ("a5325", "a5226", ROAD)) is True
+
+
+def test_road_then_rail(game):
+    assert supplied_with(game, ("a5525", "a5426", ROAD), ("a5426", "a5325", RAIL), ("a5325", "a5226", RAIL)) is True
+
+
+def test_a_second_road_stretch_is_not_allowed(game):
+    assert supplied_with(game, ("a5525", "a5426", ROAD), ("a5426", "a5325", RAIL), ("a5325", "a5226", ROAD)) is False
+
+
+def test_no_third_free_hex(game):
+    assert supplied_with(game, ("a5426", "a5325", RAIL), ("a5325", "a5226", RAIL)) is False
+
+
+def test_no_free_hex_at_the_source_end(game):
+    # rail from the unit, then a free hex into the source: the free hexes come first (R295)
+    assert supplied_with(game, ("a5726", "a5626", RAIL), ("a5626", "a5525", RAIL), ("a5525", "a5426", RAIL)) is False
+
+
+def test_a_line_not_yet_in_service_does_not_carry_supply(game):
+    rail = {"rail": True, "rail_from": 1942}
+    assert supplied_with(game, ("a5525", "a5426", rail), ("a5426", "a5325", rail), ("a5325", "a5226", rail)) is False
+
+
+def test_a_connected_strait_is_the_one_road_stretch(game):
+    # a Strait hexside a line crosses is a connected strait: it takes the place of the road stretch
+    strait_rail = {"strait": True, "rail": True}
+    assert supplied_with(game, ("a5525", "a5426", strait_rail), ("a5426", "a5325", RAIL), ("a5325", "a5226", RAIL)) is True
+
+
+def test_a_connected_strait_and_a_road_stretch_are_not_both_allowed(game):
+    strait_rail = {"strait": True, "rail": True}
+    assert supplied_with(game, ("a5525", "a5426", strait_rail), ("a5426", "a5325", RAIL), ("a5325", "a5226", ROAD)) is False
+
+
+def test_an_enemy_zoc_cuts_the_rail_line_except_across_a_mountain(game):
+    for a, b in (("a5525", "a5426"), ("a5426", "a5325"), ("a5325", "a5226")):
+        hexside(game, a, b, rail=True)
+    hexside(game, "a5325", "a5324", mountain=True)
+    s = position(game)
+    unit(s, "u331", "a5726")
+    assert s.eval("supplied(@a5726, @axis)") is True
+    sov = unit(s, "u331", "a5324", "S", nation="russia")     # next to a5325 across a Mountain hexside
+    assert s.eval("supplied(@a5726, @axis)") is True
+    s.place(sov, "a5425")                                      # next to a5426 and a5325, across plain hexsides
+    assert s.eval("supplied(@a5726, @axis)") is False
