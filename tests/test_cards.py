@@ -165,3 +165,15 @@ def test_procedure_values_in_card_values_are_checked_at_load_and_callable(tmp_pa
     before = s.eval("modifier(\"ops\", @red)")
     s.exec('let p = first(@r_plain.then)\np(@r_plain)')   # the data's bound argument first, then the call's
     assert s.eval("modifier(\"ops\", @red)") == before + 1
+
+
+def test_a_cards_id_is_its_own_not_its_decks():
+    """A card's class is its deck, and the class record has an `id`: `.id` must still name the card (the
+    generated code's attribute read and the interpreter's both)."""
+    s = GameState.new(Game(TOY), "duel", seed=1)
+    hand = s.st["at"]["red_cards_hand"]
+    assert hand
+    card = hand[0]
+    assert s.eval(f"@{card}.id") == card
+    assert s.eval("map(cards(), c -> c.id)") == s.eval("cards()")
+    assert s.eval(f"@{card}.class") == "red_cards"

@@ -361,3 +361,22 @@ def _km(p, q):
     la1, la2 = math.radians(p[1]), math.radians(q[1])
     h = math.sin((la2 - la1) / 2) ** 2 + math.cos(la1) * math.cos(la2) * math.sin(math.radians(q[0] - p[0]) / 2) ** 2
     return 2 * 6371.0088 * math.asin(math.sqrt(h))
+
+
+def test_render_edge_rules_marked_also_draw_together():
+    # a toy map's hexside with a railway and a river: rules marked `also` draw as well and let the search go on
+    from types import SimpleNamespace
+    from pacwar.interpreter.map.model import Edge
+    from pacwar.interpreter.render.style import Style
+    hints = {"edges": [{"when": {"river": True}, "colour": "#0000ff", "also": True, "label": "river"},
+                       {"when": {"rail": True}, "colour": "#000000", "also": True, "draw": "line", "label": "rail"},
+                       {"when": {"strait": True}, "colour": "#00aaff", "label": "strait"},
+                       {"when": {"rail": True}, "colour": "#ff0000", "label": "rail, first rule without also"}]}
+    m = SimpleNamespace(render=hints, grid_specs={"g": {"edge_kind": "hexside"}})
+    st = Style(m)
+    edge = lambda **a: Edge("x1", "x2", "hexside", a, {"src": "assumed", "note": "toy"})
+    assert [s["label"] for s in st.edges(edge(river=True, rail=True, strait=True), True)] == ["river", "rail", "strait"]
+    assert [s["label"] for s in st.edges(edge(rail=True), True)] == ["rail", "rail, first rule without also"]
+    assert [s["label"] for s in st.edges(edge(river=True), True)] == ["river"]
+    assert st.edges(edge(), True) == []           # a plain hexside stays the grid
+    assert [s["draw"] for s in st.edges(edge(rail=True), True)] == ["line", "side"]

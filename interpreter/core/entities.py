@@ -123,6 +123,8 @@ def get_attr(c, obj, name: str):
                 if c.lazy is not None and (v.__class__ is list or v.__class__ is dict) and obj in c.lazy:
                     v = own_piece(c, obj)[name]   # a shared list is never handed out (cow.py)
                 return v
+            if name == "id":
+                return obj   # a piece's own id, never its class's (a card's class is its deck)
             cls = c.game.classes.get(rec.get("class"))
             if cls is not None:
                 v = cls.get(name, _MISSING)
@@ -130,8 +132,6 @@ def get_attr(c, obj, name: str):
                     return v
             if name == "side":
                 return piece_side(c, rec)
-            if name == "id":
-                return obj
             if name == "space":
                 return space_of(c, obj)
             return None

@@ -39,6 +39,8 @@ def ga(c, o, name, pos):
                 if c.lazy is not None and (v.__class__ is list or v.__class__ is dict) and o in c.lazy:
                     v = own_piece(c, o)[name]   # a shared list is never handed out (cow.py)
                 return v
+            if name == "id":
+                return o   # a piece's own id, never its class's (a card's class is its deck)
             v = c.classes[rec["class"]].get(name, _MISS)
             if v is not _MISS:
                 return v
@@ -48,7 +50,7 @@ def ga(c, o, name, pos):
                 if dyn is not None and "side" in dyn:
                     return dyn["side"]
                 return c.nation_sides.get(nation)
-            if name != "id" and name != "space":
+            if name != "space":
                 return None   # a field neither the piece nor its class has (get_attr's answer, sooner)
         else:
             static = c.space_attrs.get(o)

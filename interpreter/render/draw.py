@@ -134,10 +134,7 @@ def _sides(p: Painter):
         if not es:
             p.scene.line("sides", pts, WALL["colour"], WALL["width"])
             p.style.used_edges.setdefault(WALL["label"], dict(WALL, draw="side", dash=None))
-        for e in es:
-            st = p.style.edge(e, True)
-            if st is None:
-                continue
+        for st in (st for e in es for st in p.style.edges(e, True)):
             if st["draw"] == "side":
                 if light(st["colour"]):  # a white line (as printed maps draw barriers) needs a dark edge to show
                     p.scene.line("sides", pts, "#4a4a4a", st["width"] + 2, st["dash"])
@@ -155,11 +152,11 @@ def _edges(p: Painter):
     for e in p.m.edges:
         if frozenset((e.a, e.b)) in pairs or e.a in p.panel_at or e.b in p.panel_at:
             continue
-        st = p.style.edge(e, False)
         a, b = p.where(e.a), p.where(e.b)
-        if st is None or a is None or b is None:
+        if a is None or b is None:
             continue
-        p.scene.line("edges", [a, b], st["colour"], st["width"], st["dash"], 0.9, f"{e.kind}: {e.a} - {e.b}")
+        for st in p.style.edges(e, False):
+            p.scene.line("edges", [a, b], st["colour"], st["width"], st["dash"], 0.9, f"{e.kind}: {e.a} - {e.b}")
 
 
 # ------------------------------------------------------------------------------------------- panel, labels

