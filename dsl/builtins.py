@@ -133,10 +133,11 @@ BUILTINS: dict[str, Sig] = {
     "adjacent": S(("space", "?~edge"), doc="neighbouring spaces, optionally only across edges satisfying the lambda"),
     "edges": S(("space", "?~edge"), doc="edge records leaving a space: from, to, kind and attributes"),
     "edge": S(("a", "b", "?kind"), doc="the edge record between two spaces, or none"),
-    "reachable": S(("from",), ("~node", "~edge", "max", "~cost", "~stop"),
+    "reachable": S(("from",), ("~node", "~edge", "max", "~cost", "~stop", "states", "~classes"),
                    doc="spaces reachable from a space or list (the starts are included) through nodes and edges "
-                       "satisfying the lambdas (within max cost; a space satisfying stop is reached but not passed through)"),
-    "nearest": S(("from", "~goal"), ("~node", "~edge", "max", "~cost", "~stop"),
+                       "satisfying the lambdas (within max cost; a space satisfying stop is reached but not passed through; "
+                       "with states= and classes=, only along paths a state machine over the edges' classes allows)"),
+    "nearest": S(("from", "~goal"), ("~node", "~edge", "max", "~cost", "~stop", "states", "~classes"),
                  doc="the first space (by increasing cost) reachable from a space or list and satisfying goal, or none; the search stops there"),
     "distance": S(("a", "b"), ("~node", "~edge", "~cost", "~stop"), doc="least path cost from a to b, or none"),
     "distances": S(("from",), ("~node", "~edge", "max", "~cost", "~stop"),

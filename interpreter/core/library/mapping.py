@@ -182,10 +182,114 @@ def _breadth_first(c, adj, starts, node, edge, limit, target, stop, goal):
     return dist, parent, order
 
 
+def _machine(states, who: str) -> dict:
+    """Check a declared state machine of edge classes: a record {state: {class: next state}} with a `start`
+    state, every next state one of its states."""
+    if not isinstance(states, dict) or "start" not in states:
+        raise RulesRuntimeError(f"{who}(): states= must be a record of states with one named \"start\", "
+                                f"each a record {{edge class: next state}}")
+    for st, moves in states.items():
+        if not isinstance(moves, dict):
+            raise RulesRuntimeError(f"{who}(): state {st!r} must be a record {{edge class: next state}}, not {moves!r}")
+        for cls, nxt in moves.items():
+            if nxt not in states:
+                raise RulesRuntimeError(f"{who}(): state {st!r} goes across {cls!r} edges to {nxt!r}, which is not a state")
+    return states
+
+
+def _staged_search(c, starts, node, edge, cost, limit, states, classes, who, stop=None, goal=None, init=None):
+    """_search over (space, state) pairs: a step across an edge is allowed in state S when one of the edge's
+    classes (the `classes` lambda: a text or a list of texts) has a move in S, and leads to that move's state.
+    Each start begins in state "start". Returns (dist, order) per space: the least cost at which a space is
+    reached in any state, and the spaces in the order they were first reached. `node` and `stop` are asked at
+    most once per space, `edge` and `classes` at most once per edge record."""
+    machine = _machine(states, who)
+    adj = c.game.adj_records
+    admitted: dict = {}     # space -> node's answer
+    stopped: dict = {}      # space -> stop's answer
+    crossing: dict = {}     # id(edge record) -> its classes, or None when the edge test refuses it
+    dist, order = {}, []
+    best: dict = {}         # (space, state) -> least cost
+    heap = []
+    for i, s in enumerate(starts):
+        s0 = 0 if init is None else init[s]
+        if s0 < best.get((s, "start"), 1 << 60):
+            best[(s, "start")] = s0
+            heap.append((s0, i, s, "start", True))
+    heapq.heapify(heap)
+    seq = len(heap)
+    done = set()
+    while heap:
+        d, _, s, st, first_step = heapq.heappop(heap)
+        if (s, st) in done:
+            continue
+        done.add((s, st))
+        if s not in dist:
+            dist[s] = d
+            order.append(s)
+            if goal is not None and goal(c, s):
+                break
+        # a start is never stopped
+        if stop is not None and not first_step:
+            hit = stopped.get(s)
+            if hit is None:
+                hit = stopped[s] = not not stop(c, s)
+            if hit:
+                continue
+        moves = machine[st]
+        for nb, rec in adj[s]:
+            if admitted.get(nb) is False:
+                continue
+            key = id(rec)
+            if key in crossing:
+                cls = crossing[key]
+            else:
+                cls = None
+                if edge is None or edge(c, rec):
+                    got = classes(c, rec)
+                    cls = [got] if isinstance(got, str) else list(got or [])
+                crossing[key] = cls
+            if not cls:
+                continue
+            nexts = [moves[k] for k in cls if k in moves]
+            if not nexts:
+                continue
+            if node is not None:
+                ok = admitted.get(nb)
+                if ok is None:
+                    ok = admitted[nb] = not not node(c, nb)
+                if not ok:
+                    continue
+            step = 1 if cost is None else cost(c, rec)
+            if step is None:
+                continue
+            if step < 0:
+                raise RulesRuntimeError(f"a step of a map search cannot cost less than 0 (it costs {step!r})")
+            nd = d + step
+            if limit is not None and nd > limit:
+                continue
+            for nx in dict.fromkeys(nexts):
+                if nd < best.get((nb, nx), 1 << 60):
+                    best[(nb, nx)] = nd
+                    seq += 1
+                    heapq.heappush(heap, (nd, seq, nb, nx, False))
+    return dist, order
+
+
+def _staged_args(who, states, classes):
+    """states= and classes= go together."""
+    if (states is None) != (classes is None):
+        raise RulesRuntimeError(f"{who}(): states= and classes= are given together (a state machine over the "
+                                f"classes of the edges)")
+    return states is not None
+
+
 @builtin("reachable")
-def reachable(c, frm, node=None, edge=None, max=None, cost=None, stop=None):
+def reachable(c, frm, node=None, edge=None, max=None, cost=None, stop=None, states=None, classes=None):
     starts = frm if isinstance(frm, list) else [frm]
     starts = [_space(c, s, "reachable") for s in starts]
+    if _staged_args("reachable", states, classes):
+        return _staged_search(c, starts, node, edge, cost, max, states, classes, "reachable", stop=stop)[1]
     _, _, order = _search(c, starts, node, edge, cost, max, stop=stop)
     return order
 
@@ -210,12 +314,15 @@ def distances(c, frm, node=None, edge=None, max=None, cost=None, stop=None):
 
 
 @builtin("nearest")
-def nearest(c, frm, goal, node=None, edge=None, max=None, cost=None, stop=None):
+def nearest(c, frm, goal, node=None, edge=None, max=None, cost=None, stop=None, states=None, classes=None):
     """The first space, in order of increasing cost, reachable from `frm` and satisfying `goal`, or none: the
     search stops there (a cheap "can X reach any of these?")."""
     starts = frm if isinstance(frm, list) else [frm]
     starts = [_space(c, s, "nearest") for s in starts]
-    _, _, order = _search(c, starts, node, edge, cost, max, stop=stop, goal=goal)
+    if _staged_args("nearest", states, classes):
+        order = _staged_search(c, starts, node, edge, cost, max, states, classes, "nearest", stop=stop, goal=goal)[1]
+    else:
+        _, _, order = _search(c, starts, node, edge, cost, max, stop=stop, goal=goal)
     return order[-1] if order and goal(c, order[-1]) else None
 
 

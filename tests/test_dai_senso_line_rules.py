@@ -1,0 +1,305 @@
+"""Dai Senso!: the rules that read the map's hexside lines (core 3.1.1 and the Terrain Effects Chart, 4.2.3, 5, 8, 10,
+the Air Base of 2.2.3 and 38.1.3's Road or Rail hexes; notes.md R290-R299). Until the reconstructed lines are on the
+map no hexside has them, so these tests put a line on chosen hexsides of a private copy of the game (both records of
+the hexside) and check the rule's statement against the text (core digest G, H.3, I, L, N, P)."""
+import pytest
+
+from pacwar.interpreter.core.game import load_game
+from pacwar.interpreter.core.scripted import start_position
+
+
+LINE_ATTRS = ("rail", "rail_from", "road", "road_from", "river", "mountain")
+
+
+def without_lines(g):
+    """The game with no hexside lines (whatever the traced map has), so that each test puts its own."""
+    for recs in g.adj_records.values():
+        for _, rec in recs:
+            for k in LINE_ATTRS:
+                rec.pop(k, None)
+    return g
+
+
+@pytest.fixture()
+def game():
+    # a private copy: the tests write hexside attributes into it
+    return without_lines(load_game("dai_senso", cache=False))
+
+
+def hexside(g, a, b, **attrs):
+    """Give the hexside between a and b these attributes (both directions), as the map would."""
+    for x, y in ((a, b), (b, a)):
+        recs = [rec for nb, rec in g.adj_records[x] if nb == y and rec["kind"] == "hexside"]
+        assert recs, f"{x} and {y} are not across a hexside"
+        for rec in recs:
+            rec.update(attrs)
+
+
+def position(g):
+    s = start_position(g, "tora_tora_tora", "operational_movement")   # Sept-Oct 1941 (scenario 39)
+    s.clear_pieces()
+    s.set("phasing", "axis")
+    return s
+
+
+def unit(s, cls, at, tag="1", nation="japan"):
+    return s.create({"class": cls, "nation": nation, "attrs": {"tag": tag}}, at)
+
+
+def clear_around(s, centre, radius=3):
+    s.exec(f'for z in spaces("land") where hex_distance(it, @{centre}) <= {radius} {{\n'
+           f'  z.terrain_class = "clear"\n  z.weather_area = "none"\n}}')
+
+
+# ---- 3.1.1 and the TEC: what one step costs, in half MPs (R291)
+
+def test_hexside_terrain_adds_to_the_hex_cost(game):
+    # TEC: Clear 1 MP, Rough 2; Mountain hexside +2, River hexside +1 (3.1.1: the hex's MP plus the hexside's)
+    hexside(game, "a5525", "a5524", river=True)
+    hexside(game, "a5525", "a5425", mountain=True)
+    hexside(game, "a5525", "a5526", mountain=True, river=True)
+    s = position(game)
+    clear_around(s, "a5525")
+    s.exec("@a5626.terrain_class = \"rough\"")
+    hexside(game, "a5525", "a5626", river=True)
+    u = unit(s, "u332", "a5525")
+    cost = lambda b: s.eval(f"half_mp(edge(@a5525, @{b}), @{u}, false)")
+    assert cost("a5625") == 2        # Clear: 1 MP
+    assert cost("a5524") == 4        # Clear across a River: 2 MP
+    assert cost("a5425") == 6        # Clear across a Mountain: 3 MP
+    assert cost("a5526") == 6        # both: a Mountain hexside (R291), 3 MP
+    assert cost("a5626") == 6        # Rough across a River: 3 MP
+
+
+def test_road_or_rail_costs_half_an_mp_for_one_step_units_one_for_others_whatever_the_terrain(game):
+    for a, b in (("a5525", "a5426"), ("a5426", "a5326")):
+        hexside(game, a, b, rail=True, river=True)      # other terrain is ignored along the line
+    s = position(game)
+    clear_around(s, "a5525")
+    s.exec("@a5426.terrain_class = \"rough\"\n@a5326.terrain_class = \"rough\"")
+    one = unit(s, "u111", "a5525")            # a one-step 1-1-1, MA 1
+    multi = unit(s, "r221", "a5525", "2")     # a two-step 3-3-1, MA 1
+    assert s.eval(f"half_mp(edge(@a5525, @a5426), @{one}, false)") == 1
+    assert s.eval(f"half_mp(edge(@a5525, @a5426), @{multi}, false)") == 2
+    d1 = s.eval(f"destinations(@{one})")
+    dm = s.eval(f"destinations(@{multi})")
+    assert "a5326" in d1                      # two rail hexes for 1/2 MP each
+    assert "a5426" in dm and "a5326" not in dm
+
+
+def test_a_line_is_in_service_from_its_first_year(game):
+    hexside(game, "a5525", "a5426", road=True, road_from=1942)
+    hexside(game, "a5426", "a5326", road=True, road_from=1942)
+    s = position(game)
+    clear_around(s, "a5525")
+    one = unit(s, "u111", "a5525")
+    assert s.eval("turn_year") == 1941
+    assert s.eval(f"half_mp(edge(@a5525, @a5426), @{one}, false)") == 2
+    assert "a5326" not in s.eval(f"destinations(@{one})")
+    s.set("turn_year", 1942)
+    assert s.eval(f"half_mp(edge(@a5525, @a5426), @{one}, false)") == 1
+    assert "a5326" in s.eval(f"destinations(@{one})")
+
+
+def test_the_minimum_move_still_enters_one_hex_across_a_mountain(game):
+    for b in ("a5524", "a5425", "a5526", "a5626", "a5625", "a5426"):
+        hexside(game, "a5525", b, mountain=True)
+    s = position(game)
+    clear_around(s, "a5525")
+    u = unit(s, "u332", "a5525")              # MA 2: no neighbour within 3 MP, but it may always enter one hex
+    assert sorted(s.eval(f"destinations(@{u})")) == sorted(["a5524", "a5425", "a5526", "a5626", "a5625", "a5426"])
+
+
+def test_exploitation_pays_the_line_costs(game):
+    for a, b in (("a5525", "a5426"), ("a5426", "a5326"), ("a5326", "a5226"), ("a5226", "a5125")):
+        hexside(game, a, b, rail=True)
+    s = position(game)
+    clear_around(s, "a5525", 4)
+    ja = unit(s, "u212", "a5525", "A")        # a one-step 2-1-2 armour: 4 rail hexes on 2 MP
+    assert "a5125" in s.eval(f"exploit_destinations(@{ja}, @axis)")
+
+
+# ---- 5: in Reserve Movement a Road or Rail costs 1 MP a hex inside an active enemy country
+
+def test_reserve_movement_pays_a_full_mp_along_lines_inside_enemy_countries(game):
+    # Kiangsu is a Western country (country_faction); the Axis holds Nanking (a4724) and, here, the hexes beyond
+    hexside(game, "a4724", "a4624", rail=True)
+    hexside(game, "a4624", "a4623", rail=True)
+    s = position(game)
+    clear_around(s, "a4724")
+    s.exec("@a4624.ctrl = @axis\n@a4623.ctrl = @axis")
+    one = unit(s, "u111", "a4724")
+    assert s.eval("enemy_country(@a4624, @axis)") is True
+    assert "a4623" in s.eval(f"destinations(@{one})")             # Operational Movement: 1/2 MP a hex
+    r = s.eval(f"reserve_destinations(@{one})")
+    assert "a4624" in r and "a4623" not in r                        # Reserve Movement: 1 MP a hex
+
+
+def test_reserve_movement_keeps_half_mp_lines_at_home(game):
+    for a, b in (("a5525", "a5426"), ("a5426", "a5326")):
+        hexside(game, a, b, rail=True)
+    s = position(game)
+    clear_around(s, "a5525")
+    one = unit(s, "u111", "a5525")            # Manchukuo: an Axis country
+    assert "a5326" in s.eval(f"reserve_destinations(@{one})")
+
+
+# ---- 4.2.3: Mountain 2 left, River 1 left; only the lowest hexside shift applies, added to the hex shift (R292)
+
+def test_hexside_shifts_take_the_lowest_hexside_and_add_the_hex(game):
+    hexside(game, "a5525", "a5526", mountain=True)
+    hexside(game, "a5626", "a5526", river=True)
+    hexside(game, "a5427", "a5526", strait=True)
+    s = position(game)
+    clear_around(s, "a5526")
+    j1 = unit(s, "u331", "a5525", "1")   # across the Mountain
+    j2 = unit(s, "u331", "a5626", "2")   # across the River
+    j3 = unit(s, "u331", "a5427", "3")   # across the Strait
+    j4 = unit(s, "u331", "a5426", "4")   # across a plain hexside
+    shift = lambda *us: s.eval("column_shift(@a5526, [" + ", ".join("@" + u for u in us) + "], [])")
+    assert shift(j1) == -2
+    assert shift(j2) == -1
+    assert shift(j1, j2) == -1          # the lowest of Mountain and River
+    assert shift(j1, j3) == -2          # Mountain and Strait: 2, once
+    assert shift(j3) == -2              # the Strait alone, as before
+    assert shift(j1, j4) == 0           # an attacker across a plain hexside: no hexside shift
+    s.exec('@a5526.terrain_class = "rough"')
+    assert shift(j1) == -3              # Rough 1 left plus the Mountain's 2
+    labels = s.eval("map(modifiers(\"column_shift\", @a5526, [@" + j1 + "], []), .label)")
+    assert sorted(labels) == ["Mountain or River hexside", "Rough terrain"]
+
+
+def test_a_hexside_with_river_and_mountain_is_a_mountain(game):
+    hexside(game, "a5525", "a5526", mountain=True, river=True)
+    s = position(game)
+    clear_around(s, "a5526")
+    j1 = unit(s, "u331", "a5525")
+    assert s.eval(f"column_shift(@a5526, [@{j1}], [])") == -2
+
+
+# ---- 8: Mountain hexsides block ZOC (R293)
+
+def test_a_mountain_hexside_blocks_zoc_for_movement_reserve_movement_and_supply(game):
+    hexside(game, "a5525", "a5526", mountain=True)
+    hexside(game, "a5525", "a5524", river=True)
+    s = position(game)
+    clear_around(s, "a5525")
+    sov = unit(s, "u331", "a5526", "S", nation="russia")     # across the Mountain hexside from a5525
+    assert s.eval("ezoc(@a5525, @axis)") is False
+    assert s.eval("ezoc(@a5426, @axis)") is True              # a5426 is next to a5526 across a plain hexside
+    assert "a5525" in s.eval(f"reserve_destinations(@{unit(s, 'u331', 'a5625', '2')})")   # 5: no EZOC to enter
+    j = unit(s, "u331", "a5525")
+    assert s.eval(f"in_ezoc(@{j})") is False
+    s.place(sov, "a5524")                                         # across a River hexside: ZOC as usual
+    assert s.eval(f"in_ezoc(@{j})") is True
+    s.place(j, "a5625")
+    assert s.eval("ezoc(@a5525, @axis)") is True
+
+
+# ---- Air Base (glossary: City, Port, Road or Rail hex) and 38.1.3's Road or Rail hexes (R294)
+
+def test_a_road_or_rail_hex_is_an_air_base_and_a_border_defense_hex(game):
+    hexside(game, "a5425", "a5525", rail=True, rail_from=1942)
+    s = position(game)
+    assert s.eval("line_hex(@p5201)") is True                 # the 38.1.3 example's rail hex, a fact of the text
+    assert s.eval("line_hex(@a5525)") is False                # its rail opens in 1942
+    j = unit(s, "u331", "a5525")
+    assert s.eval("@a5525.city != true and @a5525.port != true") is True
+    assert s.eval("air_base(@a5525, @axis)") is False
+    s.set("turn_year", 1942)
+    assert s.eval("line_hex(@a5525) and line_hex(@a5425)") is True
+    assert s.eval("supplied(@a5525, @axis)") is True
+    assert s.eval("air_base(@a5525, @axis)") is True
+    s.place(j, None)
+    assert s.eval("air_base(@a5525, @axis)") is False         # no ground unit: no Air Base
+
+
+def border_defense_hexes(g):
+    s = position(g)
+    s.set("postures", {**s.eval("postures"), "russia": "neutrality_pact"})   # 38.1.3 applies under Neutrality
+    s.set("soviet_countries", ["russia"])                                     # an active Soviet country
+    return s.eval("garrison_hexes()")
+
+
+def test_border_defense_reads_road_hexes(game):
+    # 38.1.3: each Road or Rail hex of Korea (a Japanese Dependent) sharing a Border with Russia must hold two
+    # Japanese steps; its example names p5201, a rail hex. a5327, a Korean hex on the Russian border, becomes one
+    # with a road through it.
+    assert border_defense_hexes(without_lines(load_game("dai_senso", cache=False))) == ["p5201"]
+    hexside(game, "a5327", "a5227", road=True)
+    assert border_defense_hexes(game) == ["a5327", "p5201"]
+
+
+# ---- 10.2: up to two free hexes from the unit, then any distance along rail, plus one stretch of road or one
+# connected strait (R295). The Japanese unit stands in a5726 (Manchukuo), three hexes from the nearest Axis Home
+# Country City, a5427; Mukden (a5226) lies beyond a5325. Free hexes: a5626, a5525.
+
+def supplied_with(game, *lines):
+    for a, b, attrs in lines:
+        hexside(game, a, b, **attrs)
+    s = position(game)
+    unit(s, "u331", "a5726")
+    return s.eval("supplied(@a5726, @axis)")
+
+
+RAIL, ROAD = {"rail": True}, {"road": True}
+
+
+def test_without_lines_a_line_has_two_free_hexes(game):
+    s = position(game)
+    assert s.eval("supplied(@a5626, @axis)") is True    # two free hexes, a5526 and a5427 (the source)
+    assert s.eval("supplied(@a5726, @axis)") is False   # three hexes: no longer (the flat range of 4 is gone)
+
+
+def test_two_free_hexes_then_rail(game):
+    assert supplied_with(game, ("a5525", "a5426", RAIL), ("a5426", "a5325", RAIL), ("a5325", "a5226", RAIL)) is True
+
+
+def test_two_free_hexes_then_one_road_stretch(game):
+    assert supplied_with(game, ("a5525", "a5426", ROAD), ("a5426", "a5325", ROAD), ("a5325", "a5226", ROAD)) is True
+
+
+def test_road_then_rail(game):
+    assert supplied_with(game, ("a5525", "a5426", ROAD), ("a5426", "a5325", RAIL), ("a5325", "a5226", RAIL)) is True
+
+
+def test_a_second_road_stretch_is_not_allowed(game):
+    assert supplied_with(game, ("a5525", "a5426", ROAD), ("a5426", "a5325", RAIL), ("a5325", "a5226", ROAD)) is False
+
+
+def test_no_third_free_hex(game):
+    assert supplied_with(game, ("a5426", "a5325", RAIL), ("a5325", "a5226", RAIL)) is False
+
+
+def test_no_free_hex_at_the_source_end(game):
+    # rail from the unit, then a free hex into the source: the free hexes come first (R295)
+    assert supplied_with(game, ("a5726", "a5626", RAIL), ("a5626", "a5525", RAIL), ("a5525", "a5426", RAIL)) is False
+
+
+def test_a_line_not_yet_in_service_does_not_carry_supply(game):
+    rail = {"rail": True, "rail_from": 1942}
+    assert supplied_with(game, ("a5525", "a5426", rail), ("a5426", "a5325", rail), ("a5325", "a5226", rail)) is False
+
+
+def test_a_connected_strait_is_the_one_road_stretch(game):
+    # a Strait hexside a line crosses is a connected strait: it takes the place of the road stretch
+    strait_rail = {"strait": True, "rail": True}
+    assert supplied_with(game, ("a5525", "a5426", strait_rail), ("a5426", "a5325", RAIL), ("a5325", "a5226", RAIL)) is True
+
+
+def test_a_connected_strait_and_a_road_stretch_are_not_both_allowed(game):
+    strait_rail = {"strait": True, "rail": True}
+    assert supplied_with(game, ("a5525", "a5426", strait_rail), ("a5426", "a5325", RAIL), ("a5325", "a5226", ROAD)) is False
+
+
+def test_an_enemy_zoc_cuts_the_rail_line_except_across_a_mountain(game):
+    for a, b in (("a5525", "a5426"), ("a5426", "a5325"), ("a5325", "a5226")):
+        hexside(game, a, b, rail=True)
+    hexside(game, "a5325", "a5324", mountain=True)
+    s = position(game)
+    unit(s, "u331", "a5726")
+    assert s.eval("supplied(@a5726, @axis)") is True
+    sov = unit(s, "u331", "a5324", "S", nation="russia")     # next to a5325 across a Mountain hexside
+    assert s.eval("supplied(@a5726, @axis)") is True
+    s.place(sov, "a5425")                                      # next to a5426 and a5325, across plain hexsides
+    assert s.eval("supplied(@a5726, @axis)") is False
