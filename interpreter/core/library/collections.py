@@ -1,7 +1,7 @@
 """Lists and records."""
 from __future__ import annotations
 
-from pacwar.interpreter.core.entities import render_value
+from pacwar.interpreter.core.entities import get_attr, render_value
 from pacwar.interpreter.errors import RulesRuntimeError
 from pacwar.interpreter.core.library import builtin
 
@@ -285,7 +285,6 @@ def label(c, x):
 
 @builtin("attr")
 def attr(c, x, name):
-    from pacwar.interpreter.core.entities import get_attr
     if not isinstance(name, str):
         raise RulesRuntimeError(f"attr() needs an attribute name, not {name!r}")
     return get_attr(c, x, name)
