@@ -165,12 +165,23 @@ def drop(c, xs, n):
 
 @builtin("unique")
 def unique(c, xs):
-    out, seen = [], []
-    for x in _list(xs, "unique"):
-        if x not in seen:
-            seen.append(x)
-            out.append(x)
-    return out
+    items = _list(xs, "unique")
+    try:
+        # one pass with a set (the lists of places and pieces rules make unique hold text): the first of
+        # equal items is kept, as below
+        out, seen = [], set()
+        for x in items:
+            if x not in seen:
+                seen.add(x)
+                out.append(x)
+        return out
+    except TypeError:   # an item a set cannot hold (a list or record)
+        out, kept = [], []
+        for x in items:
+            if x not in kept:
+                kept.append(x)
+                out.append(x)
+        return out
 
 
 @builtin("index_of")
