@@ -57,6 +57,39 @@ def test_a_derived_value_is_remembered_until_what_it_reads_changes(tmp_path):
     assert s.eval("strength(@west)") == 5
 
 
+def test_a_write_of_the_value_already_held_keeps_derived_values(tmp_path):
+    """Storing in an attribute the number, text or truth value it already holds changes nothing a rule can
+    read: what was remembered from it is kept. Another value, or a value of another type, is a write."""
+    g = game_with(tmp_path, '''
+procedure held(z) §2 derived {
+  return [z.owner, count(units(z) where .fresh)]
+}
+procedure mark(z, u) §2 {
+  z.owner = "red"
+  u.fresh = true
+}
+procedure game() §1 {
+  let p = setup()
+  end game draw
+}
+''')
+    s = GameState.new(g, "skirmish")
+    runs = computations(g, "held")
+    s.exec("@west.owner = \"red\"")
+    s.exec("@r1.fresh = true")
+    assert s.eval("held(@west)") == ["red", 1] and runs[0] == 1
+    s.exec("@west.owner = \"red\"")      # the same text again
+    s.exec("@r1.fresh = true")            # the same truth value again
+    assert s.eval("held(@west)") == ["red", 1] and runs[0] == 1
+    s.exec("@r1.fresh = 1")               # equal in Python, but a number: another value
+    assert s.eval("held(@west)") == ["red", 1] and runs[0] == 2
+    s.exec("@west.owner = \"blue\"")
+    assert s.eval("held(@west)") == ["blue", 1] and runs[0] == 3
+    s.exec("@west.owner = [\"blue\"]")    # a list is always a write
+    s.exec("@west.owner = [\"blue\"]")
+    assert s.eval("held(@west)") == [["blue"], 1] and runs[0] == 4
+
+
 def test_a_derived_value_is_handed_out_as_a_copy(tmp_path):
     g = game_with(tmp_path, '''
 procedure west_units() §2 derived {

@@ -73,6 +73,8 @@ def test_a_filter_that_rolls_dice_is_not_cut_short(tmp_path):
     ("first([1, 2, 3], x -> x > 1)", 2), ("first([], x -> true)", None), ("count([1, 2, 3], it > 1)", 2),
     ("any([[1], [2, 3]], xs -> count(xs, x -> x == 3) == 1)", True),
     ("[1, 2, 3] where x -> any([x, x + 1], y -> y == 3)", [2, 3]),
+    ("map([1, 2, 3], x -> x * 2)", [2, 4, 6]), ('map({a: 1, b: 2}, k -> k + "!")', ["a!", "b!"]),
+    ("map(none, x -> x)", []), ("map([[1], [2, 3]], xs -> map(xs, x -> x + 1))", [[2], [3, 4]]),
 ])
 def test_builtins_with_a_lambda_looped_in_place(tmp_path, expr, value):
     s = GameState.new(game_with(tmp_path, 'procedure game() §1 {\n  end game draw\n}\n'))
@@ -83,6 +85,19 @@ def test_a_builtin_looped_in_place_still_refuses_what_is_not_a_list(tmp_path):
     s = GameState.new(game_with(tmp_path, 'procedure game() §1 {\n  end game draw\n}\n'))
     with pytest.raises(RulesRuntimeError, match=r"any\(\) needs a list"):
         s.eval("any(3, x -> x)")
+    with pytest.raises(RulesRuntimeError, match=r"map\(\) needs a list"):
+        s.eval("map(3, x -> x)")
+
+
+def test_map_with_a_lambda_is_a_list_comprehension(tmp_path, monkeypatch):
+    """map(xs, x -> f) calls no builtin and no lambda: the generated code loops over the list in place."""
+    texts = generated_code(monkeypatch)
+    g = game_with(tmp_path, 'procedure locs(xs) §2 {\n  return map(xs, u -> u.loc)\n}\n'
+                            'procedure game() §1 {\n  let p = setup()\n  end game draw\n}\n')
+    src = "\n".join(texts)
+    body = src[src.index("def P_0("):].split("\ndef ")[0]
+    assert "B_map" not in body and " for " in body
+    assert GameState.new(g, "skirmish").eval("locs(units(@west))") == ["west", "west"]
 
 
 INLINE = '''

@@ -498,3 +498,17 @@ def test_a_list_held_in_a_local_and_changed_after_a_clone_stays_with_its_state(t
     c.apply_action(0)
     assert s.eval("trail") == [2] and c.eval("trail") == [1]
     assert s.eval("@r1.marks") == [2] and c.eval("@r1.marks") == [1]
+
+
+def test_unique_keeps_the_first_of_equal_items_in_order(tmp_path):
+    """unique() over text and numbers (one pass with a set) and over lists and records (compared one by one)
+    keeps the first of each group of equal items, in the list's order."""
+    s = GameState.new(game_with(tmp_path, 'procedure game() §1 {\n  end game draw\n}\n'))
+    assert s.eval('unique(["b", "a", "b", "c", "a"])') == ["b", "a", "c"]
+    assert s.eval("unique([3, 1, 3, 2, 1, none, none])") == [3, 1, 2, None]
+    assert s.eval("unique([1, true, 1])") == [1]          # equal in the rules as in Python
+    assert s.eval("unique([[1], [2], [1], 3, 3])") == [[1], [2], 3]
+    assert s.eval("unique([{a: 1}, {a: 1}, {a: 2}])") == [{"a": 1}, {"a": 2}]
+    assert s.eval("unique({x: 1, y: 2})") == ["x", "y"]
+    with pytest.raises(RulesRuntimeError, match=r"unique\(\) needs a list"):
+        s.eval("unique(3)")

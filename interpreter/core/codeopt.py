@@ -6,8 +6,8 @@ codegen.py; it only skips work whose result is not needed:
   stops at its first match, and a call of a procedure runs its "exists" variant, in which every
   `return LIST` is such a test. Skipping the rest of a filter is only allowed when the filter cannot
   change anything (no procedure with an effect, no dice: `pure_expr`).
-- `any`, `all`, `count` and `first` with a lambda loop in place (a generator over the list) instead of
-  calling the lambda once per item.
+- `any`, `all`, `count`, `first` and `map` with a lambda loop in place (a generator or list comprehension
+  over the list) instead of calling the lambda once per item.
 - a call of a small procedure whose body is one `return EXPR`, that changes nothing, with arguments
   that are plain names or constants, is written in place (no Python call per use).
 Imports nothing of the code generator (codegen, procgen and compiler call in here), so no import cycle."""
@@ -118,11 +118,12 @@ def exists_return(gen, value) -> str:
 
 # ---- builtins with a lambda, looped in place -----------------------------------------------------------
 
-_LOOPS = {"any", "all", "count", "first"}
+_LOOPS = {"any", "all", "count", "first", "map"}
 
 
 def lambda_loop(gen, n: str, node) -> str | None:
-    """any/all/count/first(xs, x -> pred) as a generator over the list, or None."""
+    """any/all/count/first(xs, x -> pred) as a generator over the list, map(xs, x -> f) as a list
+    comprehension, or None."""
     if n not in _LOOPS or len(node.args) != 2 or node.kwargs or n in gen.scope.locals:
         return None
     xs, lam = node.args
@@ -134,8 +135,8 @@ def lambda_loop(gen, n: str, node) -> str | None:
     body = lam.body if isinstance(lam, A.Lambda) else lam
     gen.in_iterable += 1    # the generator's list: Python forbids := there
     try:
-        # any, count and first may skip the units an index says fail the first test; all may not
-        src = indexed_source(gen, xs, binder, body) if n != "all" else None
+        # any, count and first may skip the units an index says fail the first test; all and map may not
+        src = indexed_source(gen, xs, binder, body) if n not in ("all", "map") else None
         test, gen.indexed_test = gen.indexed_test, None
         src = src or gen.e(xs)
     finally:
@@ -157,6 +158,8 @@ def lambda_loop(gen, n: str, node) -> str | None:
         return f"all({pred} for {var} in {items})"
     if n == "count":
         return f"sum(1 for {var} in {items} if {pred})"
+    if n == "map":
+        return f"[{pred} for {var} in {items}]"
     return f"next(({var} for {var} in {items} if {pred}), None)"
 
 

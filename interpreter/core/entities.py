@@ -205,12 +205,29 @@ def dynamic_container(c, obj, name: str, create: bool):
 _READ_ONLY = {"id", "loc", "class", "kind"}
 
 
+_SCALARS = (str, int, bool, float, type(None))
+
+
+def _unchanged(held: dict | None, name: str, value) -> bool:
+    """Whether `held` (a piece's record, or a space's or entity's state) already holds this very value of
+    `name`: a number, text, truth value or none of the same type, equal. Writing it again changes nothing
+    anything can read, so it is not counted as a write (Ctx.ep): the derived values and indexes that read
+    the attribute stay remembered (Orange Swan sets every sea zone's control after every move, mostly to
+    what it was)."""
+    if held is None:
+        return False
+    old = held.get(name, _MISSING)
+    return type(old) is type(value) and type(value) in _SCALARS and old == value
+
+
 def set_attr(c, obj, name: str, value) -> None:
-    bump(c, "*" if isinstance(obj, dict) else "a:" + name)
     if isinstance(obj, dict):
+        bump(c, "*")
         obj[name] = value
         return
     rec = c.st["pieces"].get(obj)
+    if not _unchanged(rec if rec is not None else c.st["spaces"].get(obj) or c.st["ents"].get(obj), name, value):
+        bump(c, "a:" + name)
     if rec is not None:
         if name in _READ_ONLY:
             raise RulesRuntimeError(f"a piece's {name!r} cannot be assigned" + ("; use move" if name == "loc" else ""))

@@ -1,7 +1,7 @@
 """Lists and records."""
 from __future__ import annotations
 
-from pacwar.interpreter.core.entities import render_value
+from pacwar.interpreter.core.entities import get_attr, render_value
 from pacwar.interpreter.errors import RulesRuntimeError
 from pacwar.interpreter.core.library import builtin
 
@@ -165,12 +165,23 @@ def drop(c, xs, n):
 
 @builtin("unique")
 def unique(c, xs):
-    out, seen = [], []
-    for x in _list(xs, "unique"):
-        if x not in seen:
-            seen.append(x)
-            out.append(x)
-    return out
+    items = _list(xs, "unique")
+    try:
+        # one pass with a set (the lists of places and pieces rules make unique hold text): the first of
+        # equal items is kept, as below
+        out, seen = [], set()
+        for x in items:
+            if x not in seen:
+                seen.add(x)
+                out.append(x)
+        return out
+    except TypeError:   # an item a set cannot hold (a list or record)
+        out, kept = [], []
+        for x in items:
+            if x not in kept:
+                kept.append(x)
+                out.append(x)
+        return out
 
 
 @builtin("index_of")
@@ -285,7 +296,6 @@ def label(c, x):
 
 @builtin("attr")
 def attr(c, x, name):
-    from pacwar.interpreter.core.entities import get_attr
     if not isinstance(name, str):
         raise RulesRuntimeError(f"attr() needs an attribute name, not {name!r}")
     return get_attr(c, x, name)
