@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import collections
 import math
+import sys
 from functools import lru_cache
 from pathlib import Path
 
@@ -155,3 +156,74 @@ def test_szechwan_has_roads_but_no_railway_in_1937(place):
 
 def test_p5201_the_korean_rail_hex_is_on_a_railway():
     assert net(1937)["p5201"]    # §38.1.3 example: a Korean rail hex bordering Russia
+
+
+def _line_table():
+    """The line table of the map generator (tools/mapgen/dai_senso_lines.py), for its waypoint names."""
+    import importlib.util
+    pytest.importorskip("numpy")
+    path = MAP.parent.parent.parent / "tools" / "mapgen" / "dai_senso_lines.py"
+    spec = importlib.util.spec_from_file_location("dai_senso_lines_for_test", path)
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = mod    # dataclasses look their module up while the class is made
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def _line_hexes():
+    """{line name: hexes touched by the hexsides whose attr_prov names that line}."""
+    d, _, _ = _map()
+    out = collections.defaultdict(set)
+    for e in d["edges"]:
+        for k, p in (e.get("attr_prov") or {}).items():
+            if k in LINE_ATTRS and p.startswith("geography: "):
+                for name in p[len("geography: "):].split("; "):
+                    out[name] |= {e["a"], e["b"]}
+    return out
+
+
+def test_every_named_station_of_a_railway_or_road_lies_on_its_traced_hexsides():
+    # a station that is a named place of the map (Peiping, Kaifeng, Changsha...) is on the line that serves it: its
+    # printed hex is an end of one of the line's hexsides (unless the whole line lies inside that one hex)
+    mod = _line_table()
+    _, _, named = _map()
+    named = {**named, **{a: named[n] for a, n in mod.PLACE_ALIASES.items() if n in named}}
+    hexes = _line_hexes()
+    missing = []
+    for line in mod.RAILWAYS + mod.ROADS:
+        on = hexes.get(line.name)
+        if not on:
+            continue   # a line inside one hex marks nothing (R284)
+        for place, _, _ in line.points:
+            if place in named and named[place] not in on:
+                missing.append(f"{line.name}: {place} {named[place]}")
+    assert not missing, missing
+
+
+def test_peiping_and_kalgan_joined_by_the_peking_suiyuan_railway_in_1937():
+    rail = net(1937)
+    assert joined(hex_at("Peiping"), hex_at("Kalgan", 114.88, 40.82), rail)
+    assert hex_at("Peiping") in {x for e in _map()[0]["edges"] for x in (e["a"], e["b"])
+                                if "Peking-Suiyuan" in (e.get("attr_prov") or {}).get("rail", "")}
+
+
+def test_no_line_has_a_dead_end_spur():
+    # a railway or road is a path: its own hexsides have two ends, plus at most the printed hexes of its named
+    # stations that the fit puts beside the line (Kalgan, Irkutsk); a step into a hex and back out is a spur
+    mod = _line_table()
+    d, _, named = _map()
+    named = {**named, **{a: named[n] for a, n in mod.PLACE_ALIASES.items() if n in named}}
+    by_line = collections.defaultdict(collections.Counter)
+    for e in d["edges"]:
+        for k in ("rail", "road"):
+            for name in (e.get("attr_prov") or {}).get(k, "geography: ")[len("geography: "):].split("; "):
+                if name:
+                    by_line[name][e["a"]] += 1
+                    by_line[name][e["b"]] += 1
+    bad = []
+    for line in mod.RAILWAYS + mod.ROADS:
+        inner = {named[p] for p, _, _ in line.points[1:-1] if p in named}
+        leaves = [h for h, n in by_line[line.name].items() if n == 1]
+        if len(leaves) > 2 + len(inner & set(leaves)):
+            bad.append(f"{line.name}: {sorted(leaves)}")
+    assert not bad, bad

@@ -548,20 +548,26 @@ class Tracer:
         after it are neighbours) is left out."""
         lon, lat, at = densify(line.points)
         pts = self.lattice_points(lat, lon)
-        cells = [self.cell_at(x, y) for x, y in pts]
+        raw = [self.cell_at(x, y) for x, y in pts]
+        cells = list(raw)
         forced = set()
-        for (place, _, _), i in zip(line.points, at):
+        for k, ((place, _, _), i) in enumerate(zip(line.points, at)):
             h = self.named.get(place)
             if h:
-                # a named place sits in its printed hex: the samples around the waypoint in one hex go there
+                # a named place sits in its printed hex: the samples around the waypoint in one fit cell go there, but
+                # never past the midpoint to the next or previous waypoint, so that two named places in one fit cell
+                # (Peiping and Kalgan) each keep their own printed hex
+                lo = (at[k - 1] + i) // 2 + 1 if k > 0 else 0
+                hi = (i + at[k + 1]) // 2 if k + 1 < len(at) else len(cells) - 1
                 j0, j1 = i, i
-                while j0 > 0 and cells[j0 - 1] == cells[i]:
+                while j0 > lo and raw[j0 - 1] == raw[i]:
                     j0 -= 1
-                while j1 + 1 < len(cells) and cells[j1 + 1] == cells[i]:
+                while j1 < hi and raw[j1 + 1] == raw[i]:
                     j1 += 1
                 for j in range(j0, j1 + 1):
                     cells[j] = h
         forced |= {cells[i] for i in at}   # hexes holding a waypoint (a place on the line) are kept
+        printed = {self.named[p] for p, _, _ in line.points if p in self.named}
         seq = []
         for c in cells:
             if c is not None and (not seq or seq[-1] != c):
@@ -573,7 +579,15 @@ class Tracer:
             changed = False
             for i in range(1, len(seq) - 1):
                 a, x, b = seq[i - 1], seq[i], seq[i + 1]
-                if None in (a, x, b) or x in forced or a == b:
+                if None in (a, x, b):
+                    continue
+                if a == b and x not in printed:
+                    # A-X-A: the line steps into X and back out; unless X is a named place's printed hex (a station
+                    # the fit puts beside the line, e.g. Kalgan), that is a spur to nowhere (R284)
+                    del seq[i:i + 2]
+                    changed = True
+                    break
+                if x in forced:
                     continue
                 if b in self.neighbours[a] and self.ok_side(a, b, line):
                     del seq[i]
