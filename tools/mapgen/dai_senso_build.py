@@ -762,7 +762,7 @@ def main():
     print("line hexsides:", dict(sorted(line_counts.items())))
     if not any(k == "rail" and "p5201" in pr for pr, fs in LINE_REPORT["sides"].items() for k, _ in fs):
         print("WARNING: no traced railway passes p5201, the §38.1.3 rail hex")
-    for k in ("broken", "empty", "water"):
+    for k in ("broken", "homonym", "empty", "water"):
         for msg in LINE_REPORT.get(k, []):
             print(f"lines {k}: {msg}")
 

@@ -39,10 +39,12 @@ class Line:
     year: int | None = None   # first year in service when after 1937 (R285)
     note: str = ""       # what is uncertain or simplified
     crossing: bool = False    # a fixed crossing of water (tunnel, causeway): may cross a water hexside (R287)
+    pins: tuple = ()     # ((place, hex), ...): a waypoint put in a given hex, where the fit puts it across a
+                         # river or range from the line's real side (R310); says why in `note`
 
 
-def L(name, kind, pts, year=None, note="", crossing=False):
-    return Line(name, kind, tuple(pts), year, note, crossing)
+def L(name, kind, pts, year=None, note="", crossing=False, pins=None):
+    return Line(name, kind, tuple(pts), year, note, crossing, tuple(sorted((pins or {}).items())))
 
 
 # ---------------------------------------------------------------------------------------------- railways
@@ -171,6 +173,14 @@ RAILWAYS = [
       ("Svobodny", 128.12, 51.38), ("Kuibyshevka", 128.47, 50.92), ("Obluchye", 131.07, 49.00), ("Birobidzhan", 132.93, 48.79),
       ("Khabarovsk", 135.07, 48.48), ("Bikin", 134.27, 46.82), ("Iman", 133.73, 45.93), ("Spassk", 132.80, 44.60),
       ("Voroshilov", 131.95, 43.80), ("Vladivostok", 131.89, 43.12)], note="the Amur line (Kuibyshevka-Khabarovsk) completed 1916"),
+    L("Trans-Siberian Railway, Chelyabinsk-Omsk-Novosibirsk-Taishet (1898)", RAIL, [("Chelyabinsk", 61.40, 55.16), ("Kurgan", 65.34, 55.44),
+      ("Petropavlovsk", 69.15, 54.87), ("Omsk", 73.37, 54.98), ("Tatarskaya", 75.97, 55.21), ("Barabinsk", 78.35, 55.35),
+      ("Novosibirsk", 82.92, 55.03), ("Taiga", 85.62, 56.06), ("Mariinsk", 87.75, 56.21), ("Achinsk", 90.50, 56.27),
+      ("Krasnoyarsk", 92.87, 56.01), ("Kansk", 95.72, 56.20), ("Taishet", 98.00, 55.94)],
+      note="the West and Central Siberian railways, through to Irkutsk by 1898; double-tracked before 1937"),
+    L("Altai Railway, Novosibirsk-Barnaul-Semipalatinsk (1915)", RAIL, [("Novosibirsk", 82.92, 55.03), ("Cherepanovo", 83.37, 54.22),
+      ("Barnaul", 83.78, 53.35), ("Aleysk", 82.78, 52.49), ("Rubtsovsk", 81.20, 51.53), ("Semipalatinsk", 80.23, 50.41)],
+      note="the northern end of the Turksib route: the Turksib (1930) runs on from Semipalatinsk"),
     L("Blagoveshchensk branch (1913)", RAIL, [("Kuibyshevka", 128.47, 50.92), ("Blagoveshchensk", 127.53, 50.27)]),
     L("Trans-Baikal-Manchouli line (1901)", RAIL, [("Karymskaya", 114.35, 51.62), ("Borzya", 116.52, 50.39), ("Otpor", 117.30, 49.60), ("Manchouli", 117.43, 49.60)]),
     L("Borzya-Bayan Tumen Railway (1939)", RAIL, [("Borzya", 116.52, 50.39), ("Solovyevsk", 115.70, 49.90), ("Bayan Tumen", 114.50, 48.07)], 1939,
@@ -332,7 +342,10 @@ ROADS = [
     L("Burma trunk road, Rangoon-Mandalay-Lashio (1937)", ROAD, [("Rangoon", 96.16, 16.80), ("Pegu", 96.48, 17.33), ("Toungoo", 96.43, 18.94),
       ("Meiktila", 95.87, 20.88), ("Mandalay", 96.08, 21.97), ("Maymyo", 96.47, 22.03), ("Lashio", 97.75, 22.93)]),
     L("Burma road, Rangoon-Prome-Magwe (1937)", ROAD, [("Rangoon", 96.16, 16.80), ("Prome", 95.22, 18.82), ("Allanmyo", 95.22, 19.37), ("Magwe", 94.92, 20.15),
-      ("Yenangyaung", 94.87, 20.46), ("Meiktila", 95.87, 20.88)]),
+      ("Yenangyaung", 94.87, 20.46), ("Meiktila", 95.87, 20.88)],
+      note="it runs up the Irrawaddy valley, east of the Arakan Yoma; the fit puts Magwe and Yenangyaung in Akyab's hex, "
+           "across the range, so they are pinned to the valley hex north of Rangoon's (R310)",
+      pins={"Allanmyo": "a4115", "Magwe": "a4115", "Yenangyaung": "a4115"}),
     L("Yunnan-Kweichow and Szechwan-Kweichow highways (1937)", ROAD, [("Kunming", 102.71, 25.04), ("Chanyi", 103.82, 25.60), ("Panhsien", 104.47, 25.78),
       ("Annan", 105.27, 25.87), ("Kweiyang", 106.71, 26.58), ("Tsunyi", 106.93, 27.72), ("Chikiang", 106.65, 29.03), ("Chungking", 106.55, 29.56)]),
     L("Hunan-Kweichow highway (1937)", ROAD, [("Kweiyang", 106.71, 26.58), ("Chenyuan", 108.40, 27.05), ("Chihkiang", 109.68, 27.44), ("Shaoyang", 111.47, 27.24),
@@ -551,9 +564,17 @@ class Tracer:
         raw = [self.cell_at(x, y) for x, y in pts]
         cells = list(raw)
         forced = set()
+        pins = dict(line.pins)
+        printed = set()   # the printed hexes of the line's named stations
         for k, ((place, _, _), i) in enumerate(zip(line.points, at)):
-            h = self.named.get(place)
+            h = pins.get(place) or self.named.get(place)
+            if h and place not in pins and math.dist(self.centre(h), pts[i]) > 3:
+                # a homonym (Petropavlovsk in Kazakhstan and on Kamchatka, Wuchang by Harbin and at Wuhan): the
+                # printed hex is more than 3 hexes from the waypoint, so it is another place
+                self.report["homonym"].append(f"{line.name}: {place} is not {h}")
+                h = None
             if h:
+                printed.add(h)
                 # a named place sits in its printed hex: the samples around the waypoint in one fit cell go there, but
                 # never past the midpoint to the next or previous waypoint, so that two named places in one fit cell
                 # (Peiping and Kalgan) each keep their own printed hex
@@ -567,7 +588,6 @@ class Tracer:
                 for j in range(j0, j1 + 1):
                     cells[j] = h
         forced |= {cells[i] for i in at}   # hexes holding a waypoint (a place on the line) are kept
-        printed = {self.named[p] for p, _, _ in line.points if p in self.named}
         seq = []
         for c in cells:
             if c is not None and (not seq or seq[-1] != c):
