@@ -252,3 +252,38 @@ def test_akyab_has_no_road_or_rail_across_the_arakan_yoma_before_1944():
     # Akyab was reached by sea and by the coastal track from Chittagong; the Rangoon-Prome-Magwe road runs up the
     # Irrawaddy valley, east of the range
     assert not net(1943, ("rail", "road"))[hex_at("Akyab")]
+
+
+def _side(city_hex: str, line_part: str, kind: str = "rail"):
+    """The attrs of the hexsides at `city_hex` that a line named like `line_part` crosses."""
+    d, _, _ = _map()
+    return [e.get("attrs") or {} for e in d["edges"] if city_hex in (e["a"], e["b"])
+            and line_part in (e.get("attr_prov") or {}).get(kind, "")]
+
+
+@pytest.mark.parametrize("city, across, along, kind", [
+    # Chungking is on the north bank, at the Jialing mouth: the road south to Kweiyang crosses the Yangtze, the road
+    # west to Chengtu does not
+    ("Chungking", "Yunnan-Kweichow", "Chengtu-Chungking", "road"),
+    # Nanking is on the south bank, facing Pukow: the Tientsin-Pukow (train ferry) crosses it, the Shanghai line not
+    ("Nanking", "Tientsin-Pukow", "Shanghai-Nanking", "rail"),
+    # Mandalay is on the east bank: the Myitkyina line crosses by the Ava bridge, the Rangoon line does not
+    ("Mandalay", "Mandalay-Myitkyina", "Rangoon-Mandalay", "rail"),
+])
+def test_cities_on_their_real_bank(city, across, along, kind):
+    h = hex_at(city)
+    a, b = _side(h, across, kind), _side(h, along, kind)
+    assert a and b
+    assert any(x.get("river") for x in a)
+    assert not any(x.get("river") for x in b)
+
+
+def test_kaifeng_and_chengchow_on_the_same_bank():
+    # both lie south of the 1937 Yellow River: the Lunghai between them crosses no river
+    d, _, _ = _map()
+    k, c = hex_at("Kaifeng"), hex_at("Chengchow")
+    e = next(e for e in d["edges"] if {e["a"], e["b"]} == {k, c})
+    assert e["attrs"].get("rail") and not e["attrs"].get("river")
+    # and the Peking-Hankow crosses the river going north from Chengchow, not going south
+    ph = _side(c, "Peking-Hankow")
+    assert len(ph) == 2 and sum(bool(x.get("river")) for x in ph) == 1

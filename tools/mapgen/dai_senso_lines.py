@@ -388,7 +388,7 @@ ROADS = [
 # ---------------------------------------------------------------------------------------------- rivers
 RIVERS = [
     L("Yangtze (Kinsha and Yangtze Kiang)", RIVER, [("Batang", 99.10, 30.00), ("Shigu", 99.96, 26.87), ("Panzhihua", 101.70, 26.58), ("Qiaojia", 102.93, 26.90),
-      ("Pingshan", 104.15, 28.64), ("Suifu", 104.62, 28.77), ("Luchow", 105.44, 28.87), ("Chungking", 106.55, 29.56), ("Fowchow", 107.39, 29.70),
+      ("Pingshan", 104.15, 28.64), ("Suifu", 104.62, 28.77), ("Luchow", 105.44, 28.87), ("Chungking, south of the old city", 106.56, 29.545), ("Fowchow", 107.39, 29.70),
       ("Wanhsien", 108.39, 30.80), ("Kweifu", 109.47, 31.02), ("Ichang", 111.29, 30.70), ("Shasi", 112.24, 30.30), ("Chenglingki", 113.14, 29.43),
       ("Hankow", 114.28, 30.59), ("Kiukiang", 116.00, 29.72), ("Anking", 117.05, 30.52), ("Wuhu", 118.38, 31.33), ("Nanking", 118.78, 32.08),
       ("Chinkiang", 119.45, 32.23), ("Kiangyin", 120.27, 31.93), ("Nantung", 120.86, 32.00),
@@ -423,7 +423,7 @@ RIVERS = [
       ("Vinh Long", 106.00, 10.25), ("mouth", 106.75, 9.80)]),
     L("Red River (Song Hong)", RIVER, [("Yuankiang", 101.99, 23.60), ("Laokay", 103.95, 22.50), ("Yen Bay", 104.87, 21.72), ("Hanoi", 105.85, 21.03),
       ("mouth", 106.60, 20.25)]),
-    L("Irrawaddy", RIVER, [("Myitkyina", 97.40, 25.38), ("Bhamo", 97.24, 24.27), ("Katha", 96.34, 24.18), ("Mandalay", 96.08, 21.97), ("Pakokku", 95.10, 21.33),
+    L("Irrawaddy", RIVER, [("Myitkyina", 97.40, 25.38), ("Bhamo", 97.24, 24.27), ("Katha", 96.34, 24.18), ("Mandalay, west of the city", 96.03, 21.97), ("Pakokku", 95.10, 21.33),
       ("Magwe", 94.92, 20.15), ("Prome", 95.22, 18.82), ("Henzada", 95.46, 17.64), ("Bassein mouth", 95.00, 16.30)]),
     L("Chindwin", RIVER, [("Tamanthi", 95.30, 25.30), ("Homalin", 94.90, 24.86), ("Kalewa", 94.30, 23.20), ("Monywa", 95.13, 22.11), ("Myingyan", 95.25, 21.50)]),
     L("Salween", RIVER, [("Upper Salween", 98.60, 27.80), ("Lushui", 98.85, 25.85), ("Mangshih", 98.95, 24.00), ("Takaw", 98.65, 21.10), ("Mae Sariang", 97.70, 18.30),
@@ -506,13 +506,20 @@ def densify(points, step=0.05):
     return np.array(lon), np.array(lat), at
 
 
-def _seg_cross(p, q, a, b) -> bool:
-    """Do segments p-q and a-b cross (proper intersection)?"""
+def _seg_cross(p, q, a, b, margin=0.0) -> bool:
+    """Do segments p-q and a-b cross (proper intersection), at a point of a-b at least `margin` (a fraction of its
+    length) from either end?"""
     def orient(u, v, w):
         return (v[0] - u[0]) * (w[1] - u[1]) - (v[1] - u[1]) * (w[0] - u[0])
     d1, d2 = orient(a, b, p), orient(a, b, q)
     d3, d4 = orient(p, q, a), orient(p, q, b)
-    return (d1 > 0) != (d2 > 0) and (d3 > 0) != (d4 > 0) and d1 != 0 and d2 != 0 and d3 != 0 and d4 != 0
+    if not ((d1 > 0) != (d2 > 0) and (d3 > 0) != (d4 > 0) and d1 != 0 and d2 != 0 and d3 != 0 and d4 != 0):
+        return False
+    t = d3 / (d3 - d4)   # where along a-b the crossing lies
+    return margin <= t <= 1 - margin
+
+
+NEAR_CENTRE = 0.0
 
 
 class Tracer:
@@ -525,6 +532,7 @@ class Tracer:
         self.neighbours, self.land, self.water, self.named = neighbours, land, water, named
         self.report = collections.defaultdict(list)
         self.crossed = {}   # water hexsides a fixed crossing marks: pair -> line
+        self.city = {}      # named hex -> lattice point of its city's real position (locate_cities)
 
     def ok_side(self, a, b, line: Line) -> bool:
         """May a rail or road cross the hexside a-b?  Both hexes land, and never an All-Sea hexside unless the line is
@@ -655,13 +663,35 @@ class Tracer:
                         if m in self.neighbours[h]:
                             cand.add(tuple(sorted((n, m))))
             for a, b in sorted(cand):
-                if _seg_cross(p, q, self.centre(a), self.centre(b)):
+                if _seg_cross(p, q, self.site(a), self.site(b), NEAR_CENTRE):
                     found.append((a, b))
         # only between two land hexes, and not on a water hexside (the water already rules it, R288)
         return [(a, b) for a, b in dict.fromkeys(found) if a in self.land and b in self.land and (a, b) not in self.water]
 
+    def site(self, h):
+        """Where a hex's side of a river or range is judged from: the real position of the named city the hex
+        prints (so a city keeps its real bank, R311), else the hex centre."""
+        return self.city.get(h) or self.centre(h)
+
+    def locate_cities(self, lines):
+        """Real positions (lattice points) of the named places that are stations of a railway or road: the first
+        waypoint of that name in the table.  Aliases (Hankow, Wuchang: two of Wuhan's towns on opposite banks) and
+        homonyms far from their printed hex give none."""
+        self.city = {}
+        for line in lines:
+            if line.kind not in (RAIL, ROAD):
+                continue
+            for place, lon, lat in line.points:
+                h = self.named.get(place)
+                if not h or h in self.city or place in PLACE_ALIASES or place in dict(line.pins):
+                    continue
+                pt = tuple(float(v) for v in self.lattice_points(np.array([lat]), np.array([lon]))[0])
+                if math.dist(self.centre(h), pt) <= 3:
+                    self.city[h] = pt
+
     def trace_all(self, lines=LINES):
         """{hexside pair: [(kind, line), ...]} in the order of LINES."""
+        self.locate_cities(lines)
         out = collections.defaultdict(list)
         for line in lines:
             sides = self.trace_path(line) if line.kind in (RAIL, ROAD) else self.trace_cross(line)
