@@ -83,10 +83,11 @@ def test_trans_siberian_and_indian_and_malayan_lines_in_1937():
     assert joined(hex_at("Hanoi"), hex_at("Kunming"), rail)             # Yunnan railway, 1910
 
 
-def test_rangoon_and_bangkok_joined_by_rail_only_from_1943():
+def test_rangoon_and_bangkok_joined_by_rail_only_from_1944():
+    # Burma-Siam railway, completed October 1943; a line opening in a year's last quarter counts from the next (R312)
     rangoon, bangkok = hex_at("Rangoon"), hex_at("Bangkok")
-    assert not joined(rangoon, bangkok, net(1942))
-    assert joined(rangoon, bangkok, net(1943))                         # Burma-Siam railway, October 1943
+    assert not joined(rangoon, bangkok, net(1943))
+    assert joined(rangoon, bangkok, net(1944))
 
 
 def test_lashio_and_kunming_joined_overland_only_from_the_burma_road():
@@ -287,3 +288,28 @@ def test_kaifeng_and_chengchow_on_the_same_bank():
     # and the Peking-Hankow crosses the river going north from Chengchow, not going south
     ph = _side(c, "Peking-Hankow")
     assert len(ph) == 2 and sum(bool(x.get("river")) for x in ph) == 1
+
+
+def test_kweiyang_joined_by_road_to_the_kwangsi_railhead_in_1937():
+    # the Kweiyang-Tushan-Liuchow (Qian-Gui) highway; Liuchow lies in Kweilin's hex
+    assert joined(hex_at("Kweiyang"), hex_at("Liuchow", 109.41, 24.33), net(1937, ("road",)))
+
+
+def test_the_jehol_lines_open_in_1938_and_1939():
+    # Chinchow-Chengteh (1938) and Peiping-Kupeikou-Chengteh (1939): Peiping reaches Chengteh's hex from 1939
+    d, _, _ = _map()
+    chengteh, peiping = hex_at("Chengteh", 117.94, 40.97), hex_at("Peiping")
+    e = next(e for e in d["edges"] if {e["a"], e["b"]} == {chengteh, peiping})
+    assert e["attrs"].get("rail") and e["attrs"].get("rail_from") == 1939
+
+
+def test_the_yangtze_gorges_are_guarded_by_a_range():
+    # Daba Shan and Wu Shan: every two-hexside route from Chungking's hex to Ichang's crosses a mountain hexside
+    d, _, _ = _map()
+    c, ichang = hex_at("Chungking"), hex_at("Ichang", 111.29, 30.70)
+    sides = {}
+    for e in d["edges"]:
+        sides[frozenset((e["a"], e["b"]))] = e.get("attrs") or {}
+    via = [x for pr in sides if c in pr for x in pr - {c} if frozenset((x, ichang)) in sides]
+    assert via
+    assert all(sides[frozenset((c, x))].get("mountain") or sides[frozenset((x, ichang))].get("mountain") for x in via), via
