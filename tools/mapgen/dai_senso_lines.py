@@ -151,7 +151,7 @@ RAILWAYS = [
       note="Shimonoseki, its end, falls in north Kyushu's hex on the map, so the line stops at Tokuyama there and the Kanmon tunnel (1942) makes the last step (R287)"),
     L("Kanmon Railway Tunnel (1942)", RAIL, [("Tokuyama", 131.81, 34.05), ("Shimonoseki", 130.93, 33.95), ("Moji", 130.96, 33.90)], 1942,
       note="goods from June 1942, passengers from November 1942; before it, the Kanmon train ferry (not a rail hexside). "
-           "On the map Shimonoseki falls in north Kyushu's hex, so the tunnel is the hexside from Tokuyama's hex (R287)", crossing=True),
+           "On the map Shimonoseki falls in north Kyushu's hex, so the tunnel is the hexside from Tokuyama's hex (R287, R314)", crossing=True),
     L("Kagoshima Main Line (1909)", RAIL, [("Moji", 130.96, 33.90), ("Kokura", 130.88, 33.88), ("Hakata", 130.42, 33.59), ("Tosu", 130.50, 33.38),
       ("Kumamoto", 130.71, 32.79), ("Yatsushiro", 130.60, 32.51), ("Kagoshima", 130.56, 31.60)]),
     L("Nagasaki Main Line (1898)", RAIL, [("Tosu", 130.50, 33.38), ("Saga", 130.30, 33.25), ("Nagasaki", 129.87, 32.75)]),
