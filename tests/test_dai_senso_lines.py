@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import collections
 import math
+import sys
 from functools import lru_cache
 from pathlib import Path
 
@@ -82,10 +83,11 @@ def test_trans_siberian_and_indian_and_malayan_lines_in_1937():
     assert joined(hex_at("Hanoi"), hex_at("Kunming"), rail)             # Yunnan railway, 1910
 
 
-def test_rangoon_and_bangkok_joined_by_rail_only_from_1943():
+def test_rangoon_and_bangkok_joined_by_rail_only_from_1944():
+    # Burma-Siam railway, completed October 1943; a line opening in a year's last quarter counts from the next (R312)
     rangoon, bangkok = hex_at("Rangoon"), hex_at("Bangkok")
-    assert not joined(rangoon, bangkok, net(1942))
-    assert joined(rangoon, bangkok, net(1943))                         # Burma-Siam railway, October 1943
+    assert not joined(rangoon, bangkok, net(1943))
+    assert joined(rangoon, bangkok, net(1944))
 
 
 def test_lashio_and_kunming_joined_overland_only_from_the_burma_road():
@@ -155,3 +157,159 @@ def test_szechwan_has_roads_but_no_railway_in_1937(place):
 
 def test_p5201_the_korean_rail_hex_is_on_a_railway():
     assert net(1937)["p5201"]    # §38.1.3 example: a Korean rail hex bordering Russia
+
+
+def _line_table():
+    """The line table of the map generator (tools/mapgen/dai_senso_lines.py), for its waypoint names."""
+    import importlib.util
+    pytest.importorskip("numpy")
+    path = MAP.parent.parent.parent / "tools" / "mapgen" / "dai_senso_lines.py"
+    spec = importlib.util.spec_from_file_location("dai_senso_lines_for_test", path)
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = mod    # dataclasses look their module up while the class is made
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def _km(p, q):
+    """Great-circle distance in km of two (lon, lat) points."""
+    (lo1, la1), (lo2, la2) = (map(math.radians, p)), (map(math.radians, q))
+    c = math.sin(la1) * math.sin(la2) + math.cos(la1) * math.cos(la2) * math.cos(lo1 - lo2)
+    return 6371 * math.acos(max(-1.0, min(1.0, c)))
+
+
+def _line_hexes():
+    """{line name: hexes touched by the hexsides whose attr_prov names that line}."""
+    d, _, _ = _map()
+    out = collections.defaultdict(set)
+    for e in d["edges"]:
+        for k, p in (e.get("attr_prov") or {}).items():
+            if k in LINE_ATTRS and p.startswith("geography: "):
+                for name in p[len("geography: "):].split("; "):
+                    out[name] |= {e["a"], e["b"]}
+    return out
+
+
+def test_every_named_station_of_a_railway_or_road_lies_on_its_traced_hexsides():
+    # a station that is a named place of the map (Peiping, Kaifeng, Changsha...) is on the line that serves it: its
+    # printed hex is an end of one of the line's hexsides (unless the whole line lies inside that one hex)
+    mod = _line_table()
+    _, spaces, named = _map()
+    named = {**named, **{a: named[n] for a, n in mod.PLACE_ALIASES.items() if n in named}}
+    hexes = _line_hexes()
+    missing = []
+    for line in mod.RAILWAYS + mod.ROADS:
+        on = hexes.get(line.name)
+        if not on:
+            continue   # a line inside one hex marks nothing (R284)
+        for place, lon, lat in line.points:
+            if place in named and _km(spaces[named[place]]["pos"], (lon, lat)) > 750:
+                continue   # a homonym of a far-away map place (Petropavlovsk in Kazakhstan, Wuchang by Harbin)
+            if place in named and named[place] not in on:
+                missing.append(f"{line.name}: {place} {named[place]}")
+    assert not missing, missing
+
+
+def test_peiping_and_kalgan_joined_by_the_peking_suiyuan_railway_in_1937():
+    rail = net(1937)
+    assert joined(hex_at("Peiping"), hex_at("Kalgan", 114.88, 40.82), rail)
+    assert hex_at("Peiping") in {x for e in _map()[0]["edges"] for x in (e["a"], e["b"])
+                                if "Peking-Suiyuan" in (e.get("attr_prov") or {}).get("rail", "")}
+
+
+def test_no_line_has_a_dead_end_spur():
+    # a railway or road is a path: its own hexsides have two ends, plus at most the printed hexes of its named
+    # stations that the fit puts beside the line (Kalgan, Irkutsk); a step into a hex and back out is a spur
+    mod = _line_table()
+    d, _, named = _map()
+    named = {**named, **{a: named[n] for a, n in mod.PLACE_ALIASES.items() if n in named}}
+    by_line = collections.defaultdict(collections.Counter)
+    for e in d["edges"]:
+        for k in ("rail", "road"):
+            for name in (e.get("attr_prov") or {}).get(k, "geography: ")[len("geography: "):].split("; "):
+                if name:
+                    by_line[name][e["a"]] += 1
+                    by_line[name][e["b"]] += 1
+    bad = []
+    for line in mod.RAILWAYS + mod.ROADS:
+        inner = {named[p] for p, _, _ in line.points[1:-1] if p in named}
+        leaves = [h for h, n in by_line[line.name].items() if n == 1]
+        if len(leaves) > 2 + len(inner & set(leaves)):
+            bad.append(f"{line.name}: {sorted(leaves)}")
+    assert not bad, bad
+
+
+def test_the_trans_siberian_joins_the_far_east_to_central_asia_in_1937():
+    # Chelyabinsk-Omsk-Novosibirsk-Taishet (1898), Novosibirsk-Barnaul-Semipalatinsk (1915), the Turksib (1930)
+    rail = net(1937)
+    taishet, omsk = hex_at("Taishet", 98.00, 55.94), hex_at("Omsk", 73.37, 54.98)
+    novosibirsk, krasnoyarsk = hex_at("Novosibirsk", 82.92, 55.03), hex_at("Krasnoyarsk", 92.87, 56.01)
+    assert len({taishet, omsk, novosibirsk, krasnoyarsk}) == 4
+    for h in (omsk, novosibirsk, krasnoyarsk, hex_at("Tashkent", 69.24, 41.30), hex_at("Vladivostok")):
+        assert joined(taishet, h, rail), h
+
+
+def test_akyab_has_no_road_or_rail_across_the_arakan_yoma_before_1944():
+    # Akyab was reached by sea and by the coastal track from Chittagong; the Rangoon-Prome-Magwe road runs up the
+    # Irrawaddy valley, east of the range
+    assert not net(1943, ("rail", "road"))[hex_at("Akyab")]
+
+
+def _side(city_hex: str, line_part: str, kind: str = "rail"):
+    """The attrs of the hexsides at `city_hex` that a line named like `line_part` crosses."""
+    d, _, _ = _map()
+    return [e.get("attrs") or {} for e in d["edges"] if city_hex in (e["a"], e["b"])
+            and line_part in (e.get("attr_prov") or {}).get(kind, "")]
+
+
+@pytest.mark.parametrize("city, across, along, kind", [
+    # Chungking is on the north bank, at the Jialing mouth: the road south to Kweiyang crosses the Yangtze, the road
+    # west to Chengtu does not
+    ("Chungking", "Yunnan-Kweichow", "Chengtu-Chungking", "road"),
+    # Nanking is on the south bank, facing Pukow: the Tientsin-Pukow (train ferry) crosses it, the Shanghai line not
+    ("Nanking", "Tientsin-Pukow", "Shanghai-Nanking", "rail"),
+    # Mandalay is on the east bank: the Myitkyina line crosses by the Ava bridge, the Rangoon line does not
+    ("Mandalay", "Mandalay-Myitkyina", "Rangoon-Mandalay", "rail"),
+])
+def test_cities_on_their_real_bank(city, across, along, kind):
+    h = hex_at(city)
+    a, b = _side(h, across, kind), _side(h, along, kind)
+    assert a and b
+    assert any(x.get("river") for x in a)
+    assert not any(x.get("river") for x in b)
+
+
+def test_kaifeng_and_chengchow_on_the_same_bank():
+    # both lie south of the 1937 Yellow River: the Lunghai between them crosses no river
+    d, _, _ = _map()
+    k, c = hex_at("Kaifeng"), hex_at("Chengchow")
+    e = next(e for e in d["edges"] if {e["a"], e["b"]} == {k, c})
+    assert e["attrs"].get("rail") and not e["attrs"].get("river")
+    # and the Peking-Hankow crosses the river going north from Chengchow, not going south
+    ph = _side(c, "Peking-Hankow")
+    assert len(ph) == 2 and sum(bool(x.get("river")) for x in ph) == 1
+
+
+def test_kweiyang_joined_by_road_to_the_kwangsi_railhead_in_1937():
+    # the Kweiyang-Tushan-Liuchow (Qian-Gui) highway; Liuchow lies in Kweilin's hex
+    assert joined(hex_at("Kweiyang"), hex_at("Liuchow", 109.41, 24.33), net(1937, ("road",)))
+
+
+def test_the_jehol_lines_open_in_1938_and_1939():
+    # Chinchow-Chengteh (1938) and Peiping-Kupeikou-Chengteh (1939): Peiping reaches Chengteh's hex from 1939
+    d, _, _ = _map()
+    chengteh, peiping = hex_at("Chengteh", 117.94, 40.97), hex_at("Peiping")
+    e = next(e for e in d["edges"] if {e["a"], e["b"]} == {chengteh, peiping})
+    assert e["attrs"].get("rail") and e["attrs"].get("rail_from") == 1939
+
+
+def test_the_yangtze_gorges_are_guarded_by_a_range():
+    # Daba Shan and Wu Shan: every two-hexside route from Chungking's hex to Ichang's crosses a mountain hexside
+    d, _, _ = _map()
+    c, ichang = hex_at("Chungking"), hex_at("Ichang", 111.29, 30.70)
+    sides = {}
+    for e in d["edges"]:
+        sides[frozenset((e["a"], e["b"]))] = e.get("attrs") or {}
+    via = [x for pr in sides if c in pr for x in pr - {c} if frozenset((x, ichang)) in sides]
+    assert via
+    assert all(sides[frozenset((c, x))].get("mountain") or sides[frozenset((x, ichang))].get("mountain") for x in via), via

@@ -39,10 +39,12 @@ class Line:
     year: int | None = None   # first year in service when after 1937 (R285)
     note: str = ""       # what is uncertain or simplified
     crossing: bool = False    # a fixed crossing of water (tunnel, causeway): may cross a water hexside (R287)
+    pins: tuple = ()     # ((place, hex), ...): a waypoint put in a given hex, where the fit puts it across a
+                         # river or range from the line's real side (R310); says why in `note`
 
 
-def L(name, kind, pts, year=None, note="", crossing=False):
-    return Line(name, kind, tuple(pts), year, note, crossing)
+def L(name, kind, pts, year=None, note="", crossing=False, pins=None):
+    return Line(name, kind, tuple(pts), year, note, crossing, tuple(sorted((pins or {}).items())))
 
 
 # ---------------------------------------------------------------------------------------------- railways
@@ -51,7 +53,7 @@ RAILWAYS = [
     L("Peking-Hankow Railway (1906)", RAIL, [("Peiping", 116.40, 39.90), ("Paoting", 115.46, 38.87), ("Shihkiachwang", 114.51, 38.04),
       ("Shunteh", 114.50, 37.07), ("Changteh", 114.35, 36.10), ("Sinsiang", 113.87, 35.30), ("Chengchow", 113.65, 34.76),
       ("Hsuchang", 113.82, 34.03), ("Yencheng", 114.02, 33.58), ("Sinyang", 114.07, 32.13), ("Hankow", 114.27, 30.59)]),
-    L("Canton-Hankow Railway (completed 1936)", RAIL, [("Wuchang", 114.31, 30.55), ("Yochow", 113.13, 29.36), ("Changsha", 112.94, 28.23),
+    L("Canton-Hankow Railway (completed 1936)", RAIL, [("Wuchang", 114.31, 30.55), ("Yochow", 113.13, 29.36), ("Changsha", 113.01, 28.19),
       ("Chuchow", 113.13, 27.83), ("Hengyang", 112.57, 26.89), ("Chenchow", 113.03, 25.79), ("Shaokwan", 113.59, 24.81), ("Canton", 113.26, 23.13)],
       note="the last gap (Chuchow-Shaokwan) closed in 1936, so in service at the 1937 start"),
     L("Canton-Kowloon Railway (1911)", RAIL, [("Canton", 113.26, 23.13), ("Shumchun", 114.10, 22.55), ("Kowloon", 114.17, 22.32)]),
@@ -71,7 +73,6 @@ RAILWAYS = [
       ("Kaifeng", 114.31, 34.80), ("Chengchow", 113.65, 34.76), ("Loyang", 112.45, 34.62), ("Shanhsien", 111.20, 34.77),
       ("Tungkwan", 110.25, 34.55), ("Weinan", 109.50, 34.50), ("Sian", 108.94, 34.26), ("Paoki", 107.14, 34.36)],
       note="reached Paoki in Dec 1936"),
-    L("Lunghai Railway (Paoki-Tienshui, 1945)", RAIL, [("Paoki", 107.14, 34.36), ("Tienshui", 105.72, 34.58)], 1945),
     L("Chengting-Taiyuan Railway (1907)", RAIL, [("Shihkiachwang", 114.51, 38.04), ("Yangchuan", 113.58, 37.86), ("Taiyuan", 112.55, 37.87)]),
     L("Tatung-Puchow Railway (1937)", RAIL, [("Tatung", 113.30, 40.08), ("Hsinhsien", 112.73, 38.42), ("Taiyuan", 112.55, 37.87),
       ("Linfen", 111.52, 36.08), ("Puchow", 110.40, 34.85)], note="Shansi's metre-gauge line, completed 1937"),
@@ -80,13 +81,21 @@ RAILWAYS = [
     L("Kiaochow-Tsinan Railway (1904)", RAIL, [("Tsingtao", 120.38, 36.07), ("Kaomi", 119.75, 36.38), ("Weihsien", 119.10, 36.70),
       ("Changtien", 118.05, 36.80), ("Tsinan", 117.00, 36.65)]),
     L("Huainan Railway (1936)", RAIL, [("Tienkiaan", 116.99, 32.64), ("Hofei", 117.28, 31.86), ("Yuhsikow", 118.36, 31.37)]),
+    L("Chinchow-Chengteh Railway (1938)", RAIL, [("Chinchow", 121.13, 41.10), ("Chinsi", 120.83, 40.75), ("Yehpaishou", 119.65, 41.40),
+      ("Lingyuan", 119.40, 41.24), ("Pingchuan", 118.70, 41.00), ("Chengteh", 117.94, 40.97)], 1938,
+      note="built by Manchukuo into Jehol after 1933; through to Chengteh by 1938 (year assumed, R312)"),
+    L("Peiping-Kupeikou-Chengteh Railway (1939)", RAIL, [("Peiping", 116.40, 39.90), ("Miyun", 116.84, 40.38), ("Kupeikou", 117.15, 40.69),
+      ("Luanping", 117.33, 40.93), ("Chengteh", 117.94, 40.97)], 1939,
+      note="built by the Japanese to join Jehol to North China; through by 1939 (year assumed, R312)"),
     L("Shihkiachwang-Tehchow Railway (1940)", RAIL, [("Shihkiachwang", 114.51, 38.04), ("Hengshui", 115.67, 37.73), ("Tehchow", 116.36, 37.44)], 1940,
       note="built by the Japanese North China Transport company, opened 1940"),
     L("Hunan-Kwangsi Railway (Hengyang-Kweilin, 1938)", RAIL, [("Hengyang", 112.57, 26.89), ("Lingling", 111.61, 26.22), ("Chuanhsien", 111.07, 25.93),
       ("Kweilin", 110.29, 25.27)], 1938),
     L("Hunan-Kwangsi Railway (Kweilin-Liuchow, 1939)", RAIL, [("Kweilin", 110.29, 25.27), ("Liuchow", 109.41, 24.33)], 1939),
-    L("Kweichow-Kwangsi Railway (Liuchow-Tushan, 1944)", RAIL, [("Liuchow", 109.41, 24.33), ("Ishan", 108.60, 24.50), ("Kinchengkiang", 108.05, 24.70),
-      ("Nantan", 107.55, 24.98), ("Tushan", 107.54, 25.83)], 1944, note="reached Tushan in 1944, just before Ichigo"),
+    L("Kweichow-Kwangsi Railway (Liuchow-Kinchengkiang, 1941)", RAIL, [("Liuchow", 109.41, 24.33), ("Ishan", 108.60, 24.50), ("Kinchengkiang", 108.05, 24.70)],
+      1941, note="opened February 1941"),
+    L("Kweichow-Kwangsi Railway (Kinchengkiang-Tushan, 1943)", RAIL, [("Kinchengkiang", 108.05, 24.70), ("Nantan", 107.55, 24.98), ("Tushan", 107.54, 25.83)],
+      1943, note="reached Tushan in May 1943"),
     L("Yunnan Railway (1910)", RAIL, [("Haiphong", 106.68, 20.86), ("Hanoi", 105.85, 21.03), ("Yen Bay", 104.87, 21.72), ("Laokay", 103.97, 22.50),
       ("Kaiyuan", 103.26, 23.70), ("Ilang", 103.14, 24.92), ("Kunming", 102.71, 25.04)],
       note="the Chinese cut the Namti bridge at the border in 1940; kept whole (no end year in the format)"),
@@ -142,7 +151,7 @@ RAILWAYS = [
       note="Shimonoseki, its end, falls in north Kyushu's hex on the map, so the line stops at Tokuyama there and the Kanmon tunnel (1942) makes the last step (R287)"),
     L("Kanmon Railway Tunnel (1942)", RAIL, [("Tokuyama", 131.81, 34.05), ("Shimonoseki", 130.93, 33.95), ("Moji", 130.96, 33.90)], 1942,
       note="goods from June 1942, passengers from November 1942; before it, the Kanmon train ferry (not a rail hexside). "
-           "On the map Shimonoseki falls in north Kyushu's hex, so the tunnel is the hexside from Tokuyama's hex (R287)", crossing=True),
+           "On the map Shimonoseki falls in north Kyushu's hex, so the tunnel is the hexside from Tokuyama's hex (R287, R314)", crossing=True),
     L("Kagoshima Main Line (1909)", RAIL, [("Moji", 130.96, 33.90), ("Kokura", 130.88, 33.88), ("Hakata", 130.42, 33.59), ("Tosu", 130.50, 33.38),
       ("Kumamoto", 130.71, 32.79), ("Yatsushiro", 130.60, 32.51), ("Kagoshima", 130.56, 31.60)]),
     L("Nagasaki Main Line (1898)", RAIL, [("Tosu", 130.50, 33.38), ("Saga", 130.30, 33.25), ("Nagasaki", 129.87, 32.75)]),
@@ -171,6 +180,14 @@ RAILWAYS = [
       ("Svobodny", 128.12, 51.38), ("Kuibyshevka", 128.47, 50.92), ("Obluchye", 131.07, 49.00), ("Birobidzhan", 132.93, 48.79),
       ("Khabarovsk", 135.07, 48.48), ("Bikin", 134.27, 46.82), ("Iman", 133.73, 45.93), ("Spassk", 132.80, 44.60),
       ("Voroshilov", 131.95, 43.80), ("Vladivostok", 131.89, 43.12)], note="the Amur line (Kuibyshevka-Khabarovsk) completed 1916"),
+    L("Trans-Siberian Railway, Chelyabinsk-Omsk-Novosibirsk-Taishet (1898)", RAIL, [("Chelyabinsk", 61.40, 55.16), ("Kurgan", 65.34, 55.44),
+      ("Petropavlovsk", 69.15, 54.87), ("Omsk", 73.37, 54.98), ("Tatarskaya", 75.97, 55.21), ("Barabinsk", 78.35, 55.35),
+      ("Novosibirsk", 82.92, 55.03), ("Taiga", 85.62, 56.06), ("Mariinsk", 87.75, 56.21), ("Achinsk", 90.50, 56.27),
+      ("Krasnoyarsk", 92.87, 56.01), ("Kansk", 95.72, 56.20), ("Taishet", 98.00, 55.94)],
+      note="the West and Central Siberian railways, through to Irkutsk by 1898; double-tracked before 1937"),
+    L("Altai Railway, Novosibirsk-Barnaul-Semipalatinsk (1915)", RAIL, [("Novosibirsk", 82.92, 55.03), ("Cherepanovo", 83.37, 54.22),
+      ("Barnaul", 83.78, 53.35), ("Aleysk", 82.78, 52.49), ("Rubtsovsk", 81.20, 51.53), ("Semipalatinsk", 80.23, 50.41)],
+      note="the northern end of the Turksib route: the Turksib (1930) runs on from Semipalatinsk"),
     L("Blagoveshchensk branch (1913)", RAIL, [("Kuibyshevka", 128.47, 50.92), ("Blagoveshchensk", 127.53, 50.27)]),
     L("Trans-Baikal-Manchouli line (1901)", RAIL, [("Karymskaya", 114.35, 51.62), ("Borzya", 116.52, 50.39), ("Otpor", 117.30, 49.60), ("Manchouli", 117.43, 49.60)]),
     L("Borzya-Bayan Tumen Railway (1939)", RAIL, [("Borzya", 116.52, 50.39), ("Solovyevsk", 115.70, 49.90), ("Bayan Tumen", 114.50, 48.07)], 1939,
@@ -217,7 +234,8 @@ RAILWAYS = [
       note="the Japanese lifted much of it in 1942-43 for the Burma-Siam railway; kept whole (no end year in the format)"),
     # --- Burma, India, Ceylon
     L("Burma-Siam Railway (1943)", RAIL, [("Nong Pladuk", 99.85, 13.82), ("Kanchanaburi", 99.53, 14.02), ("Wang Pho", 99.13, 14.22), ("Nikki", 98.70, 14.90),
-      ("Three Pagodas Pass", 98.40, 15.30), ("Thanbyuzayat", 97.73, 15.96)], 1943, note="completed October 1943"),
+      ("Three Pagodas Pass", 98.40, 15.30), ("Thanbyuzayat", 97.73, 15.96)], 1944,
+      note="completed October 1943: a line opening in a year's last quarter counts from the next year (R312)"),
     L("Burma Railways, Rangoon-Mandalay (1889)", RAIL, [("Rangoon", 96.16, 16.80), ("Pegu", 96.48, 17.33), ("Toungoo", 96.43, 18.94), ("Pyinmana", 96.20, 19.74),
       ("Thazi", 96.06, 20.85), ("Mandalay", 96.08, 21.97)]),
     L("Burma Railways, Mandalay-Myitkyina (1898)", RAIL, [("Mandalay", 96.08, 21.97), ("Sagaing", 95.98, 21.88), ("Shwebo", 95.70, 22.57), ("Kawlin", 95.68, 23.79),
@@ -271,8 +289,6 @@ RAILWAYS = [
       ("Payakumbuh", 100.63, -0.22)]),
     L("West Sumatra State Railway, Sawahlunto branch (1894)", RAIL, [("Padang Panjang", 100.40, -0.47), ("Solok", 100.65, -0.79), ("Sawahlunto", 100.78, -0.68),
       ("Muaro", 100.95, -0.62)]),
-    L("Pakanbaru Railway (1945)", RAIL, [("Muaro", 100.95, -0.62), ("Logas", 101.40, -0.20), ("Pakanbaru", 101.45, 0.51)], 1945,
-      note="built by the Japanese with POW labour, finished August 1945"),
     L("South Sumatra State Railway (1933)", RAIL, [("Palembang", 104.75, -2.99), ("Prabumulih", 104.25, -3.43), ("Lahat", 103.53, -3.79),
       ("Lubuklinggau", 102.86, -3.30)]),
     L("South Sumatra State Railway, Oosthaven line (1927)", RAIL, [("Prabumulih", 104.25, -3.43), ("Baturaja", 104.17, -4.13), ("Tanjungkarang", 105.26, -5.43),
@@ -332,11 +348,17 @@ ROADS = [
     L("Burma trunk road, Rangoon-Mandalay-Lashio (1937)", ROAD, [("Rangoon", 96.16, 16.80), ("Pegu", 96.48, 17.33), ("Toungoo", 96.43, 18.94),
       ("Meiktila", 95.87, 20.88), ("Mandalay", 96.08, 21.97), ("Maymyo", 96.47, 22.03), ("Lashio", 97.75, 22.93)]),
     L("Burma road, Rangoon-Prome-Magwe (1937)", ROAD, [("Rangoon", 96.16, 16.80), ("Prome", 95.22, 18.82), ("Allanmyo", 95.22, 19.37), ("Magwe", 94.92, 20.15),
-      ("Yenangyaung", 94.87, 20.46), ("Meiktila", 95.87, 20.88)]),
+      ("Yenangyaung", 94.87, 20.46), ("Meiktila", 95.87, 20.88)],
+      note="it runs up the Irrawaddy valley, east of the Arakan Yoma; the fit puts Magwe and Yenangyaung in Akyab's hex, "
+           "across the range, so they are pinned to the valley hex north of Rangoon's (R310)",
+      pins={"Allanmyo": "a4115", "Magwe": "a4115", "Yenangyaung": "a4115"}),
     L("Yunnan-Kweichow and Szechwan-Kweichow highways (1937)", ROAD, [("Kunming", 102.71, 25.04), ("Chanyi", 103.82, 25.60), ("Panhsien", 104.47, 25.78),
       ("Annan", 105.27, 25.87), ("Kweiyang", 106.71, 26.58), ("Tsunyi", 106.93, 27.72), ("Chikiang", 106.65, 29.03), ("Chungking", 106.55, 29.56)]),
     L("Hunan-Kweichow highway (1937)", ROAD, [("Kweiyang", 106.71, 26.58), ("Chenyuan", 108.40, 27.05), ("Chihkiang", 109.68, 27.44), ("Shaoyang", 111.47, 27.24),
       ("Siangtan", 112.94, 27.83), ("Changsha", 112.94, 28.23)]),
+    L("Kweichow-Kwangsi highway, Kweiyang-Tushan-Liuchow (1937)", ROAD, [("Kweiyang", 106.71, 26.58), ("Kweiting", 107.23, 26.58),
+      ("Tuyun", 107.52, 26.26), ("Tushan", 107.54, 25.83), ("Nantan", 107.55, 24.98), ("Hochih", 108.06, 24.70), ("Ishan", 108.66, 24.49),
+      ("Liuchow", 109.41, 24.33)], note="the Qian-Gui highway of the 1930s, the 1944 Ichigo axis to Tushan"),
     L("Chengtu-Chungking highway (1933)", ROAD, [("Chungking", 106.55, 29.56), ("Neikiang", 105.05, 29.58), ("Chengtu", 104.07, 30.67)]),
     L("Szechwan-Shensi highway (1937)", ROAD, [("Chengtu", 104.07, 30.67), ("Mienyang", 104.73, 31.47), ("Kwangyuan", 105.84, 32.44), ("Hanchung", 107.02, 33.07),
       ("Fenghsien", 106.52, 33.91), ("Paoki", 107.14, 34.36)]),
@@ -375,7 +397,7 @@ ROADS = [
 # ---------------------------------------------------------------------------------------------- rivers
 RIVERS = [
     L("Yangtze (Kinsha and Yangtze Kiang)", RIVER, [("Batang", 99.10, 30.00), ("Shigu", 99.96, 26.87), ("Panzhihua", 101.70, 26.58), ("Qiaojia", 102.93, 26.90),
-      ("Pingshan", 104.15, 28.64), ("Suifu", 104.62, 28.77), ("Luchow", 105.44, 28.87), ("Chungking", 106.55, 29.56), ("Fowchow", 107.39, 29.70),
+      ("Pingshan", 104.15, 28.64), ("Suifu", 104.62, 28.77), ("Luchow", 105.44, 28.87), ("Chungking, south of the old city", 106.56, 29.545), ("Fowchow", 107.39, 29.70),
       ("Wanhsien", 108.39, 30.80), ("Kweifu", 109.47, 31.02), ("Ichang", 111.29, 30.70), ("Shasi", 112.24, 30.30), ("Chenglingki", 113.14, 29.43),
       ("Hankow", 114.28, 30.59), ("Kiukiang", 116.00, 29.72), ("Anking", 117.05, 30.52), ("Wuhu", 118.38, 31.33), ("Nanking", 118.78, 32.08),
       ("Chinkiang", 119.45, 32.23), ("Kiangyin", 120.27, 31.93), ("Nantung", 120.86, 32.00),
@@ -391,6 +413,10 @@ RIVERS = [
       ("Hwainan", 116.99, 32.64), ("Pengpu", 117.39, 32.93), ("Hungtze Lake", 118.70, 33.30), ("Kaoyu", 119.40, 32.80), ("to the Yangtze", 119.45, 32.30)]),
     L("West River (Si Kiang) and Pearl River", RIVER, [("Nanning", 108.32, 22.82), ("Kweiping", 110.08, 23.39), ("Wuchow", 111.28, 23.48), ("Shiuhing", 112.47, 23.05),
       ("Samshui", 112.90, 23.16), ("Humen", 113.60, 22.80)]),
+    L("Hsiang River (Siang Kiang)", RIVER, [("Hsingan", 110.67, 25.61), ("Chuanhsien", 111.07, 25.97), ("Lingling", 111.63, 26.24),
+      ("Hengyang", 112.62, 26.90), ("Hengshan", 112.87, 27.25), ("Siangtan", 112.93, 27.86), ("Changsha", 112.96, 28.20), ("Siangyin", 112.88, 28.68),
+      ("Tungting Lake", 112.95, 29.05), ("Chenglingki", 113.14, 29.43)],
+      note="Hengyang lies west of it, Changsha east; the front of the four battles of Changsha"),
     L("Han River", RIVER, [("Hanchung", 107.02, 33.07), ("Hsingan", 109.02, 32.68), ("Yunhsien", 110.80, 32.80), ("Laohokow", 111.67, 32.39),
       ("Siangyang", 112.14, 32.04), ("Chungsiang", 112.58, 31.17), ("Hankow", 114.27, 30.58)]),
     L("Amur (with the Argun)", RIVER, [("Argun near Manchouli", 117.80, 50.20), ("Argun", 119.60, 52.50), ("Pokrovka", 121.50, 53.33), ("Dzhalinda", 123.90, 53.50),
@@ -410,7 +436,7 @@ RIVERS = [
       ("Vinh Long", 106.00, 10.25), ("mouth", 106.75, 9.80)]),
     L("Red River (Song Hong)", RIVER, [("Yuankiang", 101.99, 23.60), ("Laokay", 103.95, 22.50), ("Yen Bay", 104.87, 21.72), ("Hanoi", 105.85, 21.03),
       ("mouth", 106.60, 20.25)]),
-    L("Irrawaddy", RIVER, [("Myitkyina", 97.40, 25.38), ("Bhamo", 97.24, 24.27), ("Katha", 96.34, 24.18), ("Mandalay", 96.08, 21.97), ("Pakokku", 95.10, 21.33),
+    L("Irrawaddy", RIVER, [("Myitkyina", 97.40, 25.38), ("Bhamo", 97.24, 24.27), ("Katha", 96.34, 24.18), ("Mandalay, west of the city", 96.03, 21.97), ("Pakokku", 95.10, 21.33),
       ("Magwe", 94.92, 20.15), ("Prome", 95.22, 18.82), ("Henzada", 95.46, 17.64), ("Bassein mouth", 95.00, 16.30)]),
     L("Chindwin", RIVER, [("Tamanthi", 95.30, 25.30), ("Homalin", 94.90, 24.86), ("Kalewa", 94.30, 23.20), ("Monywa", 95.13, 22.11), ("Myingyan", 95.25, 21.50)]),
     L("Salween", RIVER, [("Upper Salween", 98.60, 27.80), ("Lushui", 98.85, 25.85), ("Mangshih", 98.95, 24.00), ("Takaw", 98.65, 21.10), ("Mae Sariang", 97.70, 18.30),
@@ -422,7 +448,7 @@ RIVERS = [
       ("Bhagalpur", 86.98, 25.25), ("Farakka", 87.92, 24.80), ("Rajshahi", 88.60, 24.37), ("Goalundo", 89.75, 23.80), ("Chandpur", 90.65, 23.23),
       ("mouth", 90.90, 22.50)]),
     L("Indus", RIVER, [("Attock", 72.25, 33.90), ("Dera Ismail Khan", 70.90, 31.83), ("Sukkur", 68.86, 27.70), ("Hyderabad", 68.37, 25.39), ("mouth", 67.40, 24.20)]),
-    L("Menam (Chao Phraya)", RIVER, [("Nakhon Sawan", 100.12, 15.70), ("Ayutthaya", 100.57, 14.35), ("Bangkok", 100.50, 13.75), ("mouth", 100.58, 13.55)]),
+    L("Menam (Chao Phraya)", RIVER, [("Nakhon Sawan", 100.12, 15.70), ("Ayutthaya", 100.57, 14.35), ("Bangkok, west of the city", 100.49, 13.75), ("mouth", 100.58, 13.55)]),
     L("Murray", RIVER, [("Albury", 146.90, -36.08), ("Echuca", 144.75, -36.13), ("Mildura", 142.16, -34.19), ("Renmark", 140.75, -34.17),
       ("Murray Bridge", 139.28, -35.12), ("mouth", 138.90, -35.55)]),
     L("Sepik", RIVER, [("upper Sepik", 141.20, -4.20), ("Ambunti", 142.83, -4.22), ("Angoram", 144.07, -4.06), ("mouth", 144.55, -3.85)]),
@@ -449,6 +475,12 @@ MOUNTAINS = [
       ("Hai Van", 107.30, 16.10), ("Ngoc Linh", 107.80, 15.10), ("Kontum plateau", 108.30, 14.00), ("Darlac", 108.30, 12.50)]),
     L("Tsinling (Qinling) Mountains", MOUNTAIN, [("Tsinling west", 104.50, 34.20), ("Tsinling", 106.00, 33.90), ("Taipai Shan", 107.77, 33.96), ("Hua Shan", 109.00, 33.90),
       ("Tsinling east", 110.00, 33.90), ("Funiu Shan", 111.70, 33.70)]),
+    L("Daba Shan and Wu Shan (Szechwan's eastern barrier)", MOUNTAIN, [("Micang Shan", 106.40, 32.60), ("Daba Shan", 108.00, 32.20),
+      ("Shennongjia", 110.30, 31.60), ("Wu Shan", 110.05, 30.95), ("Wuling north", 109.80, 30.05), ("Wuling Shan", 109.20, 28.50)],
+      note="the Yangtze gorges cut through Wu Shan; the ranges that stopped the Japanese at Ichang"),
+    L("Dabie Shan", MOUNTAIN, [("Dabie west", 113.90, 31.80), ("Dabie Shan", 115.00, 31.35), ("Tiantang Zhai", 115.78, 31.12), ("Dabie east", 116.40, 30.90)]),
+    L("Main Range of Malaya", MOUNTAIN, [("Main Range north", 101.40, 5.90), ("Cameron Highlands", 101.40, 4.50), ("Fraser's Hill", 101.74, 3.71),
+      ("Genting", 101.80, 3.40), ("Main Range south", 102.10, 2.80)]),
     L("Taihang Mountains", MOUNTAIN, [("Taihang north", 113.90, 40.20), ("Wutai Shan", 113.58, 39.08), ("Niangtzekwan", 113.90, 37.90), ("Taihang", 113.60, 36.50),
       ("Taihang south", 113.20, 35.30), ("Wangwu Shan", 112.30, 35.10)]),
     L("Greater Khingan", MOUNTAIN, [("Khingan north", 121.00, 53.00), ("Khingan", 121.50, 51.50), ("Khingan tunnel", 121.10, 49.50), ("Halunarshan", 120.00, 47.30),
@@ -493,13 +525,20 @@ def densify(points, step=0.05):
     return np.array(lon), np.array(lat), at
 
 
-def _seg_cross(p, q, a, b) -> bool:
-    """Do segments p-q and a-b cross (proper intersection)?"""
+def _seg_cross(p, q, a, b, margin=0.0) -> bool:
+    """Do segments p-q and a-b cross (proper intersection), at a point of a-b at least `margin` (a fraction of its
+    length) from either end?"""
     def orient(u, v, w):
         return (v[0] - u[0]) * (w[1] - u[1]) - (v[1] - u[1]) * (w[0] - u[0])
     d1, d2 = orient(a, b, p), orient(a, b, q)
     d3, d4 = orient(p, q, a), orient(p, q, b)
-    return (d1 > 0) != (d2 > 0) and (d3 > 0) != (d4 > 0) and d1 != 0 and d2 != 0 and d3 != 0 and d4 != 0
+    if not ((d1 > 0) != (d2 > 0) and (d3 > 0) != (d4 > 0) and d1 != 0 and d2 != 0 and d3 != 0 and d4 != 0):
+        return False
+    t = d3 / (d3 - d4)   # where along a-b the crossing lies
+    return margin <= t <= 1 - margin
+
+
+NEAR_CENTRE = 0.0
 
 
 class Tracer:
@@ -512,6 +551,7 @@ class Tracer:
         self.neighbours, self.land, self.water, self.named = neighbours, land, water, named
         self.report = collections.defaultdict(list)
         self.crossed = {}   # water hexsides a fixed crossing marks: pair -> line
+        self.city = {}      # named hex -> lattice point of its city's real position (locate_cities)
 
     def ok_side(self, a, b, line: Line) -> bool:
         """May a rail or road cross the hexside a-b?  Both hexes land, and never an All-Sea hexside unless the line is
@@ -548,16 +588,29 @@ class Tracer:
         after it are neighbours) is left out."""
         lon, lat, at = densify(line.points)
         pts = self.lattice_points(lat, lon)
-        cells = [self.cell_at(x, y) for x, y in pts]
+        raw = [self.cell_at(x, y) for x, y in pts]
+        cells = list(raw)
         forced = set()
-        for (place, _, _), i in zip(line.points, at):
-            h = self.named.get(place)
+        pins = dict(line.pins)
+        printed = set()   # the printed hexes of the line's named stations
+        for k, ((place, _, _), i) in enumerate(zip(line.points, at)):
+            h = pins.get(place) or self.named.get(place)
+            if h and place not in pins and math.dist(self.centre(h), pts[i]) > 3:
+                # a homonym (Petropavlovsk in Kazakhstan and on Kamchatka, Wuchang by Harbin and at Wuhan): the
+                # printed hex is more than 3 hexes from the waypoint, so it is another place
+                self.report["homonym"].append(f"{line.name}: {place} is not {h}")
+                h = None
             if h:
-                # a named place sits in its printed hex: the samples around the waypoint in one hex go there
+                printed.add(h)
+                # a named place sits in its printed hex: the samples around the waypoint in one fit cell go there, but
+                # never past the midpoint to the next or previous waypoint, so that two named places in one fit cell
+                # (Peiping and Kalgan) each keep their own printed hex
+                lo = (at[k - 1] + i) // 2 + 1 if k > 0 else 0
+                hi = (i + at[k + 1]) // 2 if k + 1 < len(at) else len(cells) - 1
                 j0, j1 = i, i
-                while j0 > 0 and cells[j0 - 1] == cells[i]:
+                while j0 > lo and raw[j0 - 1] == raw[i]:
                     j0 -= 1
-                while j1 + 1 < len(cells) and cells[j1 + 1] == cells[i]:
+                while j1 < hi and raw[j1 + 1] == raw[i]:
                     j1 += 1
                 for j in range(j0, j1 + 1):
                     cells[j] = h
@@ -573,7 +626,15 @@ class Tracer:
             changed = False
             for i in range(1, len(seq) - 1):
                 a, x, b = seq[i - 1], seq[i], seq[i + 1]
-                if None in (a, x, b) or x in forced or a == b:
+                if None in (a, x, b):
+                    continue
+                if a == b and x not in printed:
+                    # A-X-A: the line steps into X and back out; unless X is a named place's printed hex (a station
+                    # the fit puts beside the line, e.g. Kalgan), that is a spur to nowhere (R284)
+                    del seq[i:i + 2]
+                    changed = True
+                    break
+                if x in forced:
                     continue
                 if b in self.neighbours[a] and self.ok_side(a, b, line):
                     del seq[i]
@@ -621,13 +682,35 @@ class Tracer:
                         if m in self.neighbours[h]:
                             cand.add(tuple(sorted((n, m))))
             for a, b in sorted(cand):
-                if _seg_cross(p, q, self.centre(a), self.centre(b)):
+                if _seg_cross(p, q, self.site(a), self.site(b), NEAR_CENTRE):
                     found.append((a, b))
         # only between two land hexes, and not on a water hexside (the water already rules it, R288)
         return [(a, b) for a, b in dict.fromkeys(found) if a in self.land and b in self.land and (a, b) not in self.water]
 
+    def site(self, h):
+        """Where a hex's side of a river or range is judged from: the real position of the named city the hex
+        prints (so a city keeps its real bank, R311), else the hex centre."""
+        return self.city.get(h) or self.centre(h)
+
+    def locate_cities(self, lines):
+        """Real positions (lattice points) of the named places that are stations of a railway or road: the first
+        waypoint of that name in the table.  Aliases (Hankow, Wuchang: two of Wuhan's towns on opposite banks) and
+        homonyms far from their printed hex give none."""
+        self.city = {}
+        for line in lines:
+            if line.kind not in (RAIL, ROAD):
+                continue
+            for place, lon, lat in line.points:
+                h = self.named.get(place)
+                if not h or h in self.city or place in PLACE_ALIASES or place in dict(line.pins):
+                    continue
+                pt = tuple(float(v) for v in self.lattice_points(np.array([lat]), np.array([lon]))[0])
+                if math.dist(self.centre(h), pt) <= 3:
+                    self.city[h] = pt
+
     def trace_all(self, lines=LINES):
         """{hexside pair: [(kind, line), ...]} in the order of LINES."""
+        self.locate_cities(lines)
         out = collections.defaultdict(list)
         for line in lines:
             sides = self.trace_path(line) if line.kind in (RAIL, ROAD) else self.trace_cross(line)
