@@ -303,3 +303,22 @@ def test_an_enemy_zoc_cuts_the_rail_line_except_across_a_mountain(game):
     assert s.eval("supplied(@a5726, @axis)") is True
     s.place(sov, "a5425")                                      # next to a5426 and a5325, across plain hexsides
     assert s.eval("supplied(@a5726, @axis)") is False
+
+
+# ---- 4.2.3.8 and 36.5: Beachhead Hexsides take the lowest shift too (R292, audit M5)
+
+def test_attackers_from_two_beachheads_take_the_lowest_beachhead_shift(game):
+    # TEC: Beachhead 2 / 1 / SNLF 0 left; "only the lowest hexside shift applies" (4.2.3.8): from a Beachhead 2 and a
+    # Beachhead 1 facing the same hex the attack is shifted 1 left, not 2
+    s = position(game)
+    clear_around(s, "a1901", 1)
+    j1 = unit(s, "u331", "a1801", "1")
+    j2 = unit(s, "u331", "a1902", "2")
+    bh = lambda h, v: {"hex": s.eval(f"@{h}"), "faces": s.eval("@a1901"), "side": s.eval("@axis"), "value": v, "unit": None}
+    s.set("beachheads", [bh("a1801", 2), bh("a1902", 1)])
+    shift = lambda *us: s.eval("column_shift(@a1901, [" + ", ".join("@" + u for u in us) + "], [])")
+    assert shift(j1) == -2
+    assert shift(j2) == -1
+    assert shift(j1, j2) == -1
+    s.set("beachheads", [bh("a1801", 2), bh("a1902", 0)])     # an SNLF Beachhead 0: no hexside shift
+    assert shift(j1, j2) == 0
