@@ -322,3 +322,19 @@ def test_attackers_from_two_beachheads_take_the_lowest_beachhead_shift(game):
     assert shift(j1, j2) == -1
     s.set("beachheads", [bh("a1801", 2), bh("a1902", 0)])     # an SNLF Beachhead 0: no hexside shift
     assert shift(j1, j2) == 0
+
+
+# ---- 2.2.4: the Blitz marker may go wherever a unit could be Blitz-enabled after moving, in half MPs (R62, audit M1)
+
+def test_blitz_reach_covers_every_hex_within_two_of_where_a_unit_can_move(game):
+    for a, b in (("a5525", "a5426"), ("a5426", "a5326"), ("a5326", "a5226"), ("a5226", "a5125")):
+        hexside(game, a, b, rail=True)
+    s = position(game)
+    clear_around(s, "a5525", 5)
+    ja = unit(s, "u212", "a5525", "A")        # a one-step 2-1-2 armour, MA 2: 4 rail hexes on 2 MP
+    dest = s.eval(f"destinations(@{ja})")
+    assert "a5125" in dest
+    reach = set(s.eval("blitz_reach(@axis)"))
+    enabled = set(s.eval("reachable([" + ", ".join("@" + d for d in dest) + "], max=BLITZ_RANGE, edge=.kind == \"hexside\")"))
+    assert enabled <= reach                   # a marker there enables the unit once it has moved
+    assert s.eval("hex_distance(@a5525, @a4925)") == 6 and "a4925" in reach    # 2 beyond a5125, 6 from the start
