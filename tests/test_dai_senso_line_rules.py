@@ -338,3 +338,23 @@ def test_blitz_reach_covers_every_hex_within_two_of_where_a_unit_can_move(game):
     enabled = set(s.eval("reachable([" + ", ".join("@" + d for d in dest) + "], max=BLITZ_RANGE, edge=.kind == \"hexside\")"))
     assert enabled <= reach                   # a marker there enables the unit once it has moved
     assert s.eval("hex_distance(@a5525, @a4925)") == 6 and "a4925" in reach    # 2 beyond a5125, 6 from the start
+
+
+# ---- TEC: a Strait hexside no line in service crosses costs the entire MA (R296, audit M2)
+
+def test_an_unconnected_strait_takes_the_entire_ma_and_only_at_the_start(game):
+    ring = ("a5524", "a5425", "a5526", "a5626", "a5625", "a5426")       # a5525's six neighbours
+    for b in ring:
+        hexside(game, "a5525", b, strait=True)
+    s = position(game)
+    clear_around(s, "a5525", 4)
+    ja = unit(s, "u212", "a5525", "A")        # a one-step 2-1-2 armour, MA 2, on an island of straits
+    assert s.eval(f"half_mp(edge(@a5525, @a5426), @{ja}, false)") == 4      # its whole MA, in half MPs
+    for dest in (f"destinations(@{ja})", f"reserve_destinations(@{ja})", f"exploit_destinations(@{ja}, @axis)"):
+        assert sorted(s.eval(dest)) == sorted(ring)      # across a strait at the start of its move, and no farther
+    s.place(ja, "a5725")                      # next to a5625: a Clear hex first, then the strait is too dear
+    assert s.eval("hex_distance(@a5725, @a5625)") == 1
+    assert "a5525" not in s.eval(f"destinations(@{ja})")
+    hexside(game, "a5525", "a5625", strait=True, rail=True)   # a line across it: a connected strait, as rail
+    assert s.eval(f"half_mp(edge(@a5625, @a5525), @{ja}, false)") == 1
+    assert "a5525" in s.eval(f"destinations(@{ja})")
