@@ -281,15 +281,36 @@ def test_a_line_not_yet_in_service_does_not_carry_supply(game):
     assert supplied_with(game, ("a5525", "a5426", rail), ("a5426", "a5325", rail), ("a5325", "a5226", rail)) is False
 
 
-def test_a_connected_strait_is_the_one_road_stretch(game):
-    # a Strait hexside a line crosses is a connected strait: it takes the place of the road stretch
+def test_a_strait_a_rail_crosses_is_rail_and_leaves_the_road_stretch(game):
+    # a connected strait is "as road/rail" (TEC): a railway across it (a tunnel, bridge or train ferry) is rail, so
+    # the line keeps its one road stretch (R297, audit M3)
     strait_rail = {"strait": True, "rail": True}
-    assert supplied_with(game, ("a5525", "a5426", strait_rail), ("a5426", "a5325", RAIL), ("a5325", "a5226", RAIL)) is True
+    assert supplied_with(game, ("a5525", "a5426", strait_rail), ("a5426", "a5325", RAIL), ("a5325", "a5226", ROAD)) is True
 
 
-def test_a_connected_strait_and_a_road_stretch_are_not_both_allowed(game):
+def test_two_rail_straits_in_a_row_are_rail(game):
     strait_rail = {"strait": True, "rail": True}
-    assert supplied_with(game, ("a5525", "a5426", strait_rail), ("a5426", "a5325", RAIL), ("a5325", "a5226", ROAD)) is False
+    assert supplied_with(game, ("a5525", "a5426", strait_rail), ("a5426", "a5325", strait_rail), ("a5325", "a5226", ROAD)) is True
+
+
+def test_a_strait_only_a_road_crosses_is_part_of_the_one_road_stretch(game):
+    strait_road = {"strait": True, "road": True}
+    assert supplied_with(game, ("a5525", "a5426", ROAD), ("a5426", "a5325", strait_road), ("a5325", "a5226", ROAD)) is True
+
+
+def test_a_strait_only_a_road_crosses_is_no_second_road_stretch(game):
+    # it is road: a road stretch, rail, then the road across the strait would be a second road stretch
+    strait_road = {"strait": True, "road": True}
+    assert supplied_with(game, ("a5525", "a5426", ROAD), ("a5426", "a5325", RAIL), ("a5325", "a5226", strait_road)) is False
+
+
+def test_the_kanmon_tunnel_is_rail_in_a_supply_line_from_1942():
+    # R287: the Kanmon railway tunnel (p4801-p4901, a Strait hexside) opened in 1942
+    s = position(load_game("dai_senso", cache=False))
+    assert s.eval("edge(@p4801, @p4901).strait") is True
+    assert s.eval("supply_classes(edge(@p4801, @p4901))") == ["hex"]
+    s.set("turn_year", 1942)
+    assert s.eval("supply_classes(edge(@p4801, @p4901))") == ["hex", "rail"]
 
 
 def test_an_enemy_zoc_cuts_the_rail_line_except_across_a_mountain(game):
