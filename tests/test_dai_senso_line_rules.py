@@ -379,3 +379,19 @@ def test_an_unconnected_strait_takes_the_entire_ma_and_only_at_the_start(game):
     hexside(game, "a5525", "a5625", strait=True, rail=True)   # a line across it: a connected strait, as rail
     assert s.eval(f"half_mp(edge(@a5625, @a5525), @{ja}, false)") == 1
     assert "a5525" in s.eval(f"destinations(@{ja})")
+
+
+# ---- 8.2, 11: in Exploitation a unit leaving an EZOC in Storms or Snow stops after one hex its MA pays for (R291)
+
+def test_exploitation_out_of_an_ezoc_in_snow_crosses_a_river_and_stops(game):
+    hexside(game, "a5525", "a5524", river=True)
+    s = position(game)                        # Nov-Dec 1941: Snow in the North weather area
+    clear_around(s, "a5525")
+    s.exec('@a5525.weather_area = "north"')
+    assert s.eval("weather_of(@a5525)") == "snow"
+    ja = unit(s, "u212", "a5525", "A")        # a one-step 2-1-2 armour, MA 2
+    unit(s, "u331", "a5626", "S", nation="russia")
+    assert s.eval(f"in_ezoc(@{ja})") is True
+    d = s.eval(f"exploit_destinations(@{ja}, @axis)")
+    assert "a5524" in d                       # Clear across a River: 2 MP, which its MA pays for
+    assert "a5424" not in d and "a5523" not in d      # and it stops there
