@@ -281,15 +281,36 @@ def test_a_line_not_yet_in_service_does_not_carry_supply(game):
     assert supplied_with(game, ("a5525", "a5426", rail), ("a5426", "a5325", rail), ("a5325", "a5226", rail)) is False
 
 
-def test_a_connected_strait_is_the_one_road_stretch(game):
-    # a Strait hexside a line crosses is a connected strait: it takes the place of the road stretch
+def test_a_strait_a_rail_crosses_is_rail_and_leaves_the_road_stretch(game):
+    # a connected strait is "as road/rail" (TEC): a railway across it (a tunnel, bridge or train ferry) is rail, so
+    # the line keeps its one road stretch (R297, audit M3)
     strait_rail = {"strait": True, "rail": True}
-    assert supplied_with(game, ("a5525", "a5426", strait_rail), ("a5426", "a5325", RAIL), ("a5325", "a5226", RAIL)) is True
+    assert supplied_with(game, ("a5525", "a5426", strait_rail), ("a5426", "a5325", RAIL), ("a5325", "a5226", ROAD)) is True
 
 
-def test_a_connected_strait_and_a_road_stretch_are_not_both_allowed(game):
+def test_two_rail_straits_in_a_row_are_rail(game):
     strait_rail = {"strait": True, "rail": True}
-    assert supplied_with(game, ("a5525", "a5426", strait_rail), ("a5426", "a5325", RAIL), ("a5325", "a5226", ROAD)) is False
+    assert supplied_with(game, ("a5525", "a5426", strait_rail), ("a5426", "a5325", strait_rail), ("a5325", "a5226", ROAD)) is True
+
+
+def test_a_strait_only_a_road_crosses_is_part_of_the_one_road_stretch(game):
+    strait_road = {"strait": True, "road": True}
+    assert supplied_with(game, ("a5525", "a5426", ROAD), ("a5426", "a5325", strait_road), ("a5325", "a5226", ROAD)) is True
+
+
+def test_a_strait_only_a_road_crosses_is_no_second_road_stretch(game):
+    # it is road: a road stretch, rail, then the road across the strait would be a second road stretch
+    strait_road = {"strait": True, "road": True}
+    assert supplied_with(game, ("a5525", "a5426", ROAD), ("a5426", "a5325", RAIL), ("a5325", "a5226", strait_road)) is False
+
+
+def test_the_kanmon_tunnel_is_rail_in_a_supply_line_from_1942():
+    # R287: the Kanmon railway tunnel (p4801-p4901, a Strait hexside) opened in 1942
+    s = position(load_game("dai_senso", cache=False))
+    assert s.eval("edge(@p4801, @p4901).strait") is True
+    assert s.eval("supply_classes(edge(@p4801, @p4901))") == ["hex"]
+    s.set("turn_year", 1942)
+    assert s.eval("supply_classes(edge(@p4801, @p4901))") == ["hex", "rail"]
 
 
 def test_an_enemy_zoc_cuts_the_rail_line_except_across_a_mountain(game):
@@ -303,3 +324,74 @@ def test_an_enemy_zoc_cuts_the_rail_line_except_across_a_mountain(game):
     assert s.eval("supplied(@a5726, @axis)") is True
     s.place(sov, "a5425")                                      # next to a5426 and a5325, across plain hexsides
     assert s.eval("supplied(@a5726, @axis)") is False
+
+
+# ---- 4.2.3.8 and 36.5: Beachhead Hexsides take the lowest shift too (R292, audit M5)
+
+def test_attackers_from_two_beachheads_take_the_lowest_beachhead_shift(game):
+    # TEC: Beachhead 2 / 1 / SNLF 0 left; "only the lowest hexside shift applies" (4.2.3.8): from a Beachhead 2 and a
+    # Beachhead 1 facing the same hex the attack is shifted 1 left, not 2
+    s = position(game)
+    clear_around(s, "a1901", 1)
+    j1 = unit(s, "u331", "a1801", "1")
+    j2 = unit(s, "u331", "a1902", "2")
+    bh = lambda h, v: {"hex": s.eval(f"@{h}"), "faces": s.eval("@a1901"), "side": s.eval("@axis"), "value": v, "unit": None}
+    s.set("beachheads", [bh("a1801", 2), bh("a1902", 1)])
+    shift = lambda *us: s.eval("column_shift(@a1901, [" + ", ".join("@" + u for u in us) + "], [])")
+    assert shift(j1) == -2
+    assert shift(j2) == -1
+    assert shift(j1, j2) == -1
+    s.set("beachheads", [bh("a1801", 2), bh("a1902", 0)])     # an SNLF Beachhead 0: no hexside shift
+    assert shift(j1, j2) == 0
+
+
+# ---- 2.2.4: the Blitz marker may go wherever a unit could be Blitz-enabled after moving, in half MPs (R62, audit M1)
+
+def test_blitz_reach_covers_every_hex_within_two_of_where_a_unit_can_move(game):
+    for a, b in (("a5525", "a5426"), ("a5426", "a5326"), ("a5326", "a5226"), ("a5226", "a5125")):
+        hexside(game, a, b, rail=True)
+    s = position(game)
+    clear_around(s, "a5525", 5)
+    ja = unit(s, "u212", "a5525", "A")        # a one-step 2-1-2 armour, MA 2: 4 rail hexes on 2 MP
+    dest = s.eval(f"destinations(@{ja})")
+    assert "a5125" in dest
+    reach = set(s.eval("blitz_reach(@axis)"))
+    enabled = set(s.eval("reachable([" + ", ".join("@" + d for d in dest) + "], max=BLITZ_RANGE, edge=.kind == \"hexside\")"))
+    assert enabled <= reach                   # a marker there enables the unit once it has moved
+    assert s.eval("hex_distance(@a5525, @a4925)") == 6 and "a4925" in reach    # 2 beyond a5125, 6 from the start
+
+
+# ---- TEC: a Strait hexside no line in service crosses costs the entire MA (R296, audit M2)
+
+def test_an_unconnected_strait_takes_the_entire_ma_and_only_at_the_start(game):
+    ring = ("a5524", "a5425", "a5526", "a5626", "a5625", "a5426")       # a5525's six neighbours
+    for b in ring:
+        hexside(game, "a5525", b, strait=True)
+    s = position(game)
+    clear_around(s, "a5525", 4)
+    ja = unit(s, "u212", "a5525", "A")        # a one-step 2-1-2 armour, MA 2, on an island of straits
+    assert s.eval(f"half_mp(edge(@a5525, @a5426), @{ja}, false)") == 4      # its whole MA, in half MPs
+    for dest in (f"destinations(@{ja})", f"reserve_destinations(@{ja})", f"exploit_destinations(@{ja}, @axis)"):
+        assert sorted(s.eval(dest)) == sorted(ring)      # across a strait at the start of its move, and no farther
+    s.place(ja, "a5725")                      # next to a5625: a Clear hex first, then the strait is too dear
+    assert s.eval("hex_distance(@a5725, @a5625)") == 1
+    assert "a5525" not in s.eval(f"destinations(@{ja})")
+    hexside(game, "a5525", "a5625", strait=True, rail=True)   # a line across it: a connected strait, as rail
+    assert s.eval(f"half_mp(edge(@a5625, @a5525), @{ja}, false)") == 1
+    assert "a5525" in s.eval(f"destinations(@{ja})")
+
+
+# ---- 8.2, 11: in Exploitation a unit leaving an EZOC in Storms or Snow stops after one hex its MA pays for (R291)
+
+def test_exploitation_out_of_an_ezoc_in_snow_crosses_a_river_and_stops(game):
+    hexside(game, "a5525", "a5524", river=True)
+    s = position(game)                        # Nov-Dec 1941: Snow in the North weather area
+    clear_around(s, "a5525")
+    s.exec('@a5525.weather_area = "north"')
+    assert s.eval("weather_of(@a5525)") == "snow"
+    ja = unit(s, "u212", "a5525", "A")        # a one-step 2-1-2 armour, MA 2
+    unit(s, "u331", "a5626", "S", nation="russia")
+    assert s.eval(f"in_ezoc(@{ja})") is True
+    d = s.eval(f"exploit_destinations(@{ja}, @axis)")
+    assert "a5524" in d                       # Clear across a River: 2 MP, which its MA pays for
+    assert "a5424" not in d and "a5523" not in d      # and it stops there
