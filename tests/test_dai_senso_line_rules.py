@@ -281,27 +281,22 @@ def test_a_line_not_yet_in_service_does_not_carry_supply(game):
     assert supplied_with(game, ("a5525", "a5426", rail), ("a5426", "a5325", rail), ("a5325", "a5226", rail)) is False
 
 
-def test_a_strait_a_rail_crosses_is_rail_and_leaves_the_road_stretch(game):
-    # a connected strait is "as road/rail" (TEC): a railway across it (a tunnel, bridge or train ferry) is rail, so
-    # the line keeps its one road stretch (R297, audit M3)
-    strait_rail = {"strait": True, "rail": True}
-    assert supplied_with(game, ("a5525", "a5426", strait_rail), ("a5426", "a5325", RAIL), ("a5325", "a5226", ROAD)) is True
+STRAIT_RAIL = {"strait": True, "rail": True}
+STRAIT_ROAD = {"strait": True, "road": True}
 
 
-def test_two_rail_straits_in_a_row_are_rail(game):
-    strait_rail = {"strait": True, "rail": True}
-    assert supplied_with(game, ("a5525", "a5426", strait_rail), ("a5426", "a5325", strait_rail), ("a5325", "a5226", ROAD)) is True
-
-
-def test_a_strait_only_a_road_crosses_is_part_of_the_one_road_stretch(game):
-    strait_road = {"strait": True, "road": True}
-    assert supplied_with(game, ("a5525", "a5426", ROAD), ("a5426", "a5325", strait_road), ("a5325", "a5226", ROAD)) is True
-
-
-def test_a_strait_only_a_road_crosses_is_no_second_road_stretch(game):
-    # it is road: a road stretch, rail, then the road across the strait would be a second road stretch
-    strait_road = {"strait": True, "road": True}
-    assert supplied_with(game, ("a5525", "a5426", ROAD), ("a5426", "a5325", RAIL), ("a5325", "a5226", strait_road)) is False
+# A connected strait is "as road/rail" (TEC): a railway across it (a tunnel, bridge or train ferry) is rail, so the
+# line keeps its one road stretch, and two in a row do not cut it; a strait only a road crosses is road, part of the
+# one road stretch and never a second one (R297, audit M3).
+@pytest.mark.parametrize("hexsides,supplied", [
+    ((("a5525", "a5426", STRAIT_RAIL), ("a5426", "a5325", RAIL), ("a5325", "a5226", ROAD)), True),
+    ((("a5525", "a5426", STRAIT_RAIL), ("a5426", "a5325", STRAIT_RAIL), ("a5325", "a5226", ROAD)), True),
+    ((("a5525", "a5426", ROAD), ("a5426", "a5325", STRAIT_ROAD), ("a5325", "a5226", ROAD)), True),
+    ((("a5525", "a5426", ROAD), ("a5426", "a5325", RAIL), ("a5325", "a5226", STRAIT_ROAD)), False),
+], ids=["rail strait keeps the road stretch", "two rail straits in a row", "road strait inside the road stretch",
+        "road strait is no second road stretch"])
+def test_a_strait_counts_as_the_line_that_crosses_it(game, hexsides, supplied):
+    assert supplied_with(game, *hexsides) is supplied
 
 
 def test_the_kanmon_tunnel_is_rail_in_a_supply_line_from_1942():
