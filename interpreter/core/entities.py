@@ -212,8 +212,8 @@ def _unchanged(held: dict | None, name: str, value) -> bool:
     """Whether `held` (a piece's record, or a space's or entity's state) already holds this very value of
     `name`: a number, text, truth value or none of the same type, equal. Writing it again changes nothing
     anything can read, so it is not counted as a write (Ctx.ep): the derived values and indexes that read
-    the attribute stay remembered (Orange Swan sets every sea zone's control after every move, mostly to
-    what it was)."""
+    the attribute stay remembered (rules that recompute a state attribute of every space after each move
+    mostly write back what it was)."""
     if held is None:
         return False
     old = held.get(name, _MISSING)
