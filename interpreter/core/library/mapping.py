@@ -197,7 +197,7 @@ def _machine(states, who: str) -> dict:
     return states
 
 
-def _staged_search(c, starts, node, edge, cost, limit, states, classes, who, stop=None, goal=None, init=None):
+def _staged_search(c, starts, node, edge, cost, limit, states, classes, who, stop=None, goal=None):
     """_search over (space, state) pairs: a step across an edge is allowed in state S when one of the edge's
     classes (the `classes` lambda: a text or a list of texts) has a move in S, and leads to that move's state.
     Each start begins in state "start". Returns (dist, order) per space: the least cost at which a space is
@@ -212,10 +212,9 @@ def _staged_search(c, starts, node, edge, cost, limit, states, classes, who, sto
     best: dict = {}         # (space, state) -> least cost
     heap = []
     for i, s in enumerate(starts):
-        s0 = 0 if init is None else init[s]
-        if s0 < best.get((s, "start"), 1 << 60):
-            best[(s, "start")] = s0
-            heap.append((s0, i, s, "start", True))
+        if (s, "start") not in best:
+            best[(s, "start")] = 0
+            heap.append((0, i, s, "start", True))
     heapq.heapify(heap)
     seq = len(heap)
     done = set()
