@@ -25,3 +25,14 @@ def test_random_playouts(game, scenario, games):
     assert rep.ok, rep.summary()
     assert rep.games == games and rep.determinism_checked == 3
     assert sum(rep.outcomes.values()) == games
+
+
+def test_a_replay_that_differs_is_a_failure(monkeypatch):
+    """The replay check can fail: two runs whose logs differ are reported (here the second run's log is altered)."""
+    from pacwar.interpreter.core.api import GameState
+    texts = iter(["one log", "another log"] * 2)
+    monkeypatch.setattr(GameState, "log_text", lambda self: next(texts))
+    rep = fuzz(load_game("orange_swan"), "pearl_harbor", 2, seed=5, replay_sample=1, jobs=1)
+    assert rep.determinism_checked == 1
+    assert [f.seed for f in rep.failures] == [5]
+    assert "different logs" in rep.failures[0].message

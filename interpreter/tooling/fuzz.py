@@ -244,6 +244,24 @@ def _worker_run(args):
     return _one(_WORKER_GAME, *args)
 
 
+def _replay(game, scenario, s, max_decisions, options, players=None, agent="random", start=None):
+    """Seed s played twice with logs, the second time saved and reloaded half way: (seed, decisions, failure message
+    or None). The logs must be byte-identical."""
+    a, msg_a, n = playout(game, scenario, s, max_decisions, options, log=True, players=players, agent=agent,
+                          start=start)
+    b, msg_b, _ = playout(game, scenario, s, max_decisions, options, log=True, save_at=n // 2, players=players,
+                          agent=agent, start=start)
+    if msg_a or msg_b:
+        return s, n, f"replay with logs failed: {msg_a or msg_b}"
+    if a.log_text() != b.log_text():
+        return s, n, "the same seed and decisions gave different logs (second run saved and reloaded half way)"
+    return s, n, None
+
+
+def _worker_replay(args):
+    return _replay(_WORKER_GAME, *args)
+
+
 def fuzz(game, scenario: str, games: int, seed: int = 0, max_decisions: int = 20000, options=None,
          replay_sample: int = 5, progress=None, jobs: int = 1, players: int | None = None,
          agent: str = "random", start: str | None = None) -> FuzzReport:
@@ -272,31 +290,40 @@ def fuzz(game, scenario: str, games: int, seed: int = 0, max_decisions: int = 20
         if progress:
             progress(i + 1, games, report)
 
+    def finish():
+        """The games' part of the report (its time leaves out the replays)."""
+        report.failures.sort(key=lambda f: f.seed)
+        report.seconds = time.perf_counter() - t0
+        report.taken, report.offered = dict(taken), dict(offered)
+        report.never = [k for k in action_kinds(game, procs) if not taken.get(k)]
+
+    def replays(failed):
+        """The replay sample: the first seeds that did not fail."""
+        return [(scenario, seed + i, max_decisions, options, players, agent, start)
+                for i in range(min(replay_sample, games)) if seed + i not in failed]
+
+    def record_replay(result):
+        s, n, msg = result
+        report.determinism_checked += 1
+        if msg:
+            report.failures.append(FuzzFailure(s, n, msg))
+
     if jobs > 1 and games > 1:
         import multiprocessing
         ctx = multiprocessing.get_context("spawn")
         with ctx.Pool(jobs, initializer=_worker_init, initargs=(str(game.folder),)) as pool:
-            for i, result in enumerate(pool.imap(_worker_run, tasks, chunksize=4)):
+            # one game a task: games differ in length by several times, so larger chunks leave a worker idle
+            for i, result in enumerate(pool.imap(_worker_run, tasks, chunksize=1)):
                 record(i, result)
+            finish()
+            # the replays run in the workers too (each is two more games, played in the order of their seeds)
+            for result in pool.imap(_worker_replay, replays({f.seed for f in report.failures}), chunksize=1):
+                record_replay(result)
     else:
         for i, task in enumerate(tasks):
             record(i, _one(game, *task))
+        finish()
+        for task in replays({f.seed for f in report.failures}):
+            record_replay(_replay(game, *task))
     report.failures.sort(key=lambda f: f.seed)
-    report.seconds = time.perf_counter() - t0
-    report.taken, report.offered = dict(taken), dict(offered)
-    report.never = [k for k in action_kinds(game, procs) if not taken.get(k)]
-    for i in range(min(replay_sample, games)):
-        s = seed + i
-        if any(f.seed == s for f in report.failures):
-            continue
-        a, msg_a, n = playout(game, scenario, s, max_decisions, options, log=True, players=players, agent=agent,
-                              start=start)
-        b, msg_b, _ = playout(game, scenario, s, max_decisions, options, log=True, save_at=n // 2, players=players,
-                              agent=agent, start=start)
-        report.determinism_checked += 1
-        if msg_a or msg_b:
-            report.failures.append(FuzzFailure(s, n, f"replay with logs failed: {msg_a or msg_b}"))
-        elif a.log_text() != b.log_text():
-            report.failures.append(FuzzFailure(s, n, "the same seed and decisions gave different logs "
-                                                     "(second run saved and reloaded half way)"))
     return report
