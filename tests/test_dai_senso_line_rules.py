@@ -166,7 +166,7 @@ def test_hexside_shifts_take_the_lowest_hexside_and_add_the_hex(game):
     s.exec('@a5526.terrain_class = "rough"')
     assert shift(j1) == -3              # Rough 1 left plus the Mountain's 2
     labels = s.eval("map(modifiers(\"column_shift\", @a5526, [@" + j1 + "], []), .label)")
-    assert sorted(labels) == ["Mountain or River hexside", "Rough terrain"]
+    assert sorted(labels) == ["Hexside (Mountain, River or All-Sea)", "Rough terrain"]
 
 
 def test_a_hexside_with_river_and_mountain_is_a_mountain(game):
