@@ -135,6 +135,22 @@ def test_reserve_movement_pays_a_full_mp_along_lines_inside_enemy_countries(game
     assert "a4624" in r and "a4623" not in r                        # Reserve Movement: 1 MP a hex
 
 
+def test_a_conquered_minor_country_is_no_longer_an_active_enemy_country(game):
+    # 5 reads an *active* enemy country; 38.1.1 makes a conquered Minor Country inactive (it joins `conquered`, while
+    # its name stays on its faction's country list): a one-step unit goes back to 1/2 MP a hex there (R291, audit L1)
+    hexside(game, "a4820", "a4719", rail=True)
+    hexside(game, "a4719", "a4619", rail=True)
+    s = position(game)
+    clear_around(s, "a4719")
+    s.exec("@a4820.ctrl = @axis\n@a4719.ctrl = @axis\n@a4619.ctrl = @axis")
+    one = unit(s, "u111", "a4820")            # Szechwan: a Western Minor Country
+    assert s.eval("enemy_country(@a4719, @axis)") is True
+    assert "a4619" not in s.eval(f"reserve_destinations(@{one})")  # 1 MP a hex while Szechwan is active
+    s.set("conquered", ["szechwan"])
+    assert s.eval("enemy_country(@a4719, @axis)") is False
+    assert "a4619" in s.eval(f"reserve_destinations(@{one})")      # conquered: 1/2 MP a hex again
+
+
 def test_reserve_movement_keeps_half_mp_lines_at_home(game):
     for a, b in (("a5525", "a5426"), ("a5426", "a5326")):
         hexside(game, a, b, rail=True)
