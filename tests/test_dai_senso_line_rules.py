@@ -406,3 +406,24 @@ def test_exploitation_out_of_an_ezoc_in_snow_crosses_a_river_and_stops(game):
     d = s.eval(f"exploit_destinations(@{ja}, @axis)")
     assert "a5524" in d                       # Clear across a River: 2 MP, which its MA pays for
     assert "a5424" not in d and "a5523" not in d      # and it stops there
+
+
+# ---- 36.35: a Partisan Base is a supply source, so the line to it is 10.2's line, every block included (audit L3)
+
+def test_a_partisan_base_line_is_closed_by_a_policy_hex_like_any_supply_line(game):
+    # 10.2: no supply line through a Policy Affected hex (13.6.1, R186). Mongolia (a Soviet Minor) and Russia sit in
+    # different Posture Boxes, both under the Neutrality Pact in 1942, so a Mongolian line may not cross Russia.
+    # a5720 and a5623 are Mongolian hexes three apart; the only line between them runs through Russia: one free
+    # hex (a5821), then rail a5821-a5822-a5722-a5623.
+    for a, b in (("a5821", "a5822"), ("a5822", "a5722"), ("a5722", "a5623")):
+        hexside(game, a, b, rail=True)
+    s = start_position(game, "waking_giant_1942", "operational_movement")
+    s.clear_pieces()
+    assert s.eval("hex_distance(@a5720, @a5623)") == 3
+    assert [s.eval(f"@{h}.country") for h in ("a5720", "a5821", "a5822", "a5722", "a5623")] == \
+        ["mongolia", "russia", "russia", "russia", "mongolia"]
+    s.create({"class": "partisan_base", "nation": "russia"}, "a5623")
+    assert s.eval("posture_closed(@a5821, @a5720)") is True
+    assert s.eval('partisan_supplied(@a5720, @soviet, "mongolia")') is False
+    s.set("postures", {"soviet_minors": "neutrality_pact"})      # Russia's Policy ended: its hexes open to the line
+    assert s.eval('partisan_supplied(@a5720, @soviet, "mongolia")') is True
