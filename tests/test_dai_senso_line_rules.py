@@ -427,3 +427,25 @@ def test_a_partisan_base_line_is_closed_by_a_policy_hex_like_any_supply_line(gam
     assert s.eval('partisan_supplied(@a5720, @soviet, "mongolia")') is False
     s.set("postures", {"soviet_minors": "neutrality_pact"})      # Russia's Policy ended: its hexes open to the line
     assert s.eval('partisan_supplied(@a5720, @soviet, "mongolia")') is True
+
+
+# ---- TEC: crossing onto or off a Beachhead costs the entire MA (core digest P: Beachhead hexside "entire MA"; All-Sea
+# hexside "entire MA"), in every move that spends MP (R316, audit L9)
+
+def test_a_beachhead_crossing_takes_the_entire_ma_in_every_move(game):
+    hexside(game, "a4223", "a4322", strait=False)   # plain here: the map's strait would itself take the entire MA (R296)
+    s = position(game)
+    clear_around(s, "a4222", 2)
+    # a Beachhead 1 in the All-Sea hex a4122, facing a4223 (its Beachhead Hexside); Hong Kong (a4222) is next to it
+    s.set("beachheads", [{"hex": s.eval("@a4122"), "faces": s.eval("@a4223"), "side": s.eval("@western"), "value": 1,
+                          "unit": None}])
+    w = unit(s, "u112", "a4322", "1", nation="great_britain")     # a 1-1-2: MA 2, two hexes from the Beachhead
+    assert s.eval("hex_distance(@a4322, @a4122)") == 2
+    assert s.eval(f"half_mp(edge(@a4222, @a4122), @{w}, false)") == 4        # its whole MA, in half MPs
+    assert "a4222" in s.eval(f"destinations(@{w})")
+    assert "a4122" not in s.eval(f"destinations(@{w})")     # 1 MP into Hong Kong: the Beachhead is out of reach
+    s.place(w, "a4222")
+    assert "a4122" in s.eval(f"destinations(@{w})")         # as the first hex of its move it crosses, with its MA
+    a = unit(s, "u212", "a4122", "A", nation="united_states")    # a 2-1-2 armour on the Beachhead
+    for dest in (f"destinations(@{a})", f"reserve_destinations(@{a})", f"exploit_destinations(@{a}, @western)"):
+        assert s.eval(dest) == ["a4223"]                    # off it across the Beachhead Hexside, and no farther
