@@ -315,6 +315,19 @@ def test_a_strait_counts_as_the_line_that_crosses_it(game, hexsides, supplied):
     assert supplied_with(game, *hexsides) is supplied
 
 
+STRAIT = {"strait": True}
+
+
+# An unconnected strait (no line in service crosses it) is no part of the line's rail, road or "one connected
+# strait": a supply line crosses it only as one of its two free hexes (R295 (c), OWNER CHECK; audit L4, L5).
+@pytest.mark.parametrize("hexsides,supplied", [
+    ((("a5726", "a5626", STRAIT), ("a5525", "a5426", RAIL), ("a5426", "a5325", RAIL), ("a5325", "a5226", RAIL)), True),
+    ((("a5525", "a5426", STRAIT), ("a5426", "a5325", RAIL), ("a5325", "a5226", RAIL)), False),
+], ids=["as a free hex", "not as the line beyond the free hexes"])
+def test_an_unconnected_strait_is_crossed_only_as_a_free_hex(game, hexsides, supplied):
+    assert supplied_with(game, *hexsides) is supplied
+
+
 def test_the_kanmon_tunnel_is_rail_in_a_supply_line_from_1942():
     # R287: the Kanmon railway tunnel (p4801-p4901, a Strait hexside) opened in 1942
     s = position(load_game("dai_senso", cache=False))
