@@ -135,6 +135,22 @@ def test_reserve_movement_pays_a_full_mp_along_lines_inside_enemy_countries(game
     assert "a4624" in r and "a4623" not in r                        # Reserve Movement: 1 MP a hex
 
 
+def test_a_conquered_minor_country_is_no_longer_an_active_enemy_country(game):
+    # 5 reads an *active* enemy country; 38.1.1 makes a conquered Minor Country inactive (it joins `conquered`, while
+    # its name stays on its faction's country list): a one-step unit goes back to 1/2 MP a hex there (R291, audit L1)
+    hexside(game, "a4820", "a4719", rail=True)
+    hexside(game, "a4719", "a4619", rail=True)
+    s = position(game)
+    clear_around(s, "a4719")
+    s.exec("@a4820.ctrl = @axis\n@a4719.ctrl = @axis\n@a4619.ctrl = @axis")
+    one = unit(s, "u111", "a4820")            # Szechwan: a Western Minor Country
+    assert s.eval("enemy_country(@a4719, @axis)") is True
+    assert "a4619" not in s.eval(f"reserve_destinations(@{one})")  # 1 MP a hex while Szechwan is active
+    s.set("conquered", ["szechwan"])
+    assert s.eval("enemy_country(@a4719, @axis)") is False
+    assert "a4619" in s.eval(f"reserve_destinations(@{one})")      # conquered: 1/2 MP a hex again
+
+
 def test_reserve_movement_keeps_half_mp_lines_at_home(game):
     for a, b in (("a5525", "a5426"), ("a5426", "a5326")):
         hexside(game, a, b, rail=True)
@@ -299,6 +315,19 @@ def test_a_strait_counts_as_the_line_that_crosses_it(game, hexsides, supplied):
     assert supplied_with(game, *hexsides) is supplied
 
 
+STRAIT = {"strait": True}
+
+
+# An unconnected strait (no line in service crosses it) is no part of the line's rail, road or "one connected
+# strait": a supply line crosses it only as one of its two free hexes (R295 (c), OWNER CHECK; audit L4, L5).
+@pytest.mark.parametrize("hexsides,supplied", [
+    ((("a5726", "a5626", STRAIT), ("a5525", "a5426", RAIL), ("a5426", "a5325", RAIL), ("a5325", "a5226", RAIL)), True),
+    ((("a5525", "a5426", STRAIT), ("a5426", "a5325", RAIL), ("a5325", "a5226", RAIL)), False),
+], ids=["as a free hex", "not as the line beyond the free hexes"])
+def test_an_unconnected_strait_is_crossed_only_as_a_free_hex(game, hexsides, supplied):
+    assert supplied_with(game, *hexsides) is supplied
+
+
 def test_the_kanmon_tunnel_is_rail_in_a_supply_line_from_1942():
     # R287: the Kanmon railway tunnel (p4801-p4901, a Strait hexside) opened in 1942
     s = position(load_game("dai_senso", cache=False))
@@ -390,3 +419,46 @@ def test_exploitation_out_of_an_ezoc_in_snow_crosses_a_river_and_stops(game):
     d = s.eval(f"exploit_destinations(@{ja}, @axis)")
     assert "a5524" in d                       # Clear across a River: 2 MP, which its MA pays for
     assert "a5424" not in d and "a5523" not in d      # and it stops there
+
+
+# ---- 36.35: a Partisan Base is a supply source, so the line to it is 10.2's line, every block included (audit L3)
+
+def test_a_partisan_base_line_is_closed_by_a_policy_hex_like_any_supply_line(game):
+    # 10.2: no supply line through a Policy Affected hex (13.6.1, R186). Mongolia (a Soviet Minor) and Russia sit in
+    # different Posture Boxes, both under the Neutrality Pact in 1942, so a Mongolian line may not cross Russia.
+    # a5720 and a5623 are Mongolian hexes three apart; the only line between them runs through Russia: one free
+    # hex (a5821), then rail a5821-a5822-a5722-a5623.
+    for a, b in (("a5821", "a5822"), ("a5822", "a5722"), ("a5722", "a5623")):
+        hexside(game, a, b, rail=True)
+    s = start_position(game, "waking_giant_1942", "operational_movement")
+    s.clear_pieces()
+    assert s.eval("hex_distance(@a5720, @a5623)") == 3
+    assert [s.eval(f"@{h}.country") for h in ("a5720", "a5821", "a5822", "a5722", "a5623")] == \
+        ["mongolia", "russia", "russia", "russia", "mongolia"]
+    s.create({"class": "partisan_base", "nation": "russia"}, "a5623")
+    assert s.eval("posture_closed(@a5821, @a5720)") is True
+    assert s.eval('partisan_supplied(@a5720, @soviet, "mongolia")') is False
+    s.set("postures", {"soviet_minors": "neutrality_pact"})      # Russia's Policy ended: its hexes open to the line
+    assert s.eval('partisan_supplied(@a5720, @soviet, "mongolia")') is True
+
+
+# ---- TEC: crossing onto or off a Beachhead costs the entire MA (core digest P: Beachhead hexside "entire MA"; All-Sea
+# hexside "entire MA"), in every move that spends MP (R316, audit L9)
+
+def test_a_beachhead_crossing_takes_the_entire_ma_in_every_move(game):
+    hexside(game, "a4223", "a4322", strait=False)   # plain here: the map's strait would itself take the entire MA (R296)
+    s = position(game)
+    clear_around(s, "a4222", 2)
+    # a Beachhead 1 in the All-Sea hex a4122, facing a4223 (its Beachhead Hexside); Hong Kong (a4222) is next to it
+    s.set("beachheads", [{"hex": s.eval("@a4122"), "faces": s.eval("@a4223"), "side": s.eval("@western"), "value": 1,
+                          "unit": None}])
+    w = unit(s, "u112", "a4322", "1", nation="great_britain")     # a 1-1-2: MA 2, two hexes from the Beachhead
+    assert s.eval("hex_distance(@a4322, @a4122)") == 2
+    assert s.eval(f"half_mp(edge(@a4222, @a4122), @{w}, false)") == 4        # its whole MA, in half MPs
+    assert "a4222" in s.eval(f"destinations(@{w})")
+    assert "a4122" not in s.eval(f"destinations(@{w})")     # 1 MP into Hong Kong: the Beachhead is out of reach
+    s.place(w, "a4222")
+    assert "a4122" in s.eval(f"destinations(@{w})")         # as the first hex of its move it crosses, with its MA
+    a = unit(s, "u212", "a4122", "A", nation="united_states")    # a 2-1-2 armour on the Beachhead
+    for dest in (f"destinations(@{a})", f"reserve_destinations(@{a})", f"exploit_destinations(@{a}, @western)"):
+        assert s.eval(dest) == ["a4223"]                    # off it across the Beachhead Hexside, and no farther
