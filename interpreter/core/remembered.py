@@ -48,7 +48,6 @@ def answers(c, role: str, *fns) -> dict | None:
     keyed as it chooses by the item. None when any lambda given is not remembered (then the builtin asks it
     every time)."""
     sites = []
-    deps = []
     for fn in fns:
         if fn is None:
             sites.append(None)
@@ -57,17 +56,28 @@ def answers(c, role: str, *fns) -> dict | None:
         if site is None:
             return None
         sites.append(site)
-        deps.extend(fn.deps)
     key = ("lambda answers", role, tuple(sites))
-    ep = c.ep
-    w = ep.get("w", 0)
+    w = c.ep.get("w", 0)
     hit = c.memo.get(key)
     if hit is not None and hit[0] == w:
         return hit[2]
-    stamp = tuple([ep.get(d, 0) for d in deps])
+    stamp = tuple([_stamp(c, w, fn.deps) for fn in fns if fn is not None])
     if hit is not None and hit[1] == stamp:
         c.memo[key] = (w, stamp, hit[2])
         return hit[2]
     store: dict = {}
     c.memo[key] = (w, stamp, store)
     return store
+
+
+def _stamp(c, w, deps: tuple) -> tuple:
+    """The write counts of these kinds now: built once per write count for all the keys of a site (the
+    tuple is the code generator's constant, alive as long as the game's code)."""
+    k = ("lambda stamp", id(deps))
+    s = c.memo.get(k)
+    if s is not None and s[0] == w:
+        return s[1]
+    ep = c.ep
+    stamp = tuple([ep.get(d, 0) for d in deps])
+    c.memo[k] = (w, stamp)
+    return stamp
