@@ -128,7 +128,7 @@ def _stores(state, role):
 def test_answers_are_remembered_while_nothing_is_written(remembering):
     s = run_rules(remembering, "assert line(@west) == [@west, @middle, @spur, @east]")
     (nodes,) = _stores(s, "node")
-    (crossing,) = _stores(s, "crossing")
+    (crossing,) = _stores(s, "classes")
     # West is asked as a neighbour of Middle and Spur; Far never (East is reached with its plain step spent)
     assert nodes == {"west": True, "middle": True, "spur": True, "east": True}
     assert set(map(tuple, crossing.values())) == {("plain",), ("rail",)}

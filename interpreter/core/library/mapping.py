@@ -234,6 +234,9 @@ def _machine(states, who: str) -> dict:
     return states
 
 
+_UNASKED = object()
+
+
 def _staged_search(c, starts, node, edge, cost, limit, states, classes, who, stop=None, goal=None):
     """_search over (space, state) pairs: a step across an edge is allowed in state S when one of the edge's
     classes (the `classes` lambda: a text or a list of texts) has a move in S, and leads to that move's state.
@@ -245,7 +248,12 @@ def _staged_search(c, starts, node, edge, cost, limit, states, classes, who, sto
     adj = c.game.adj_records
     admitted = _store(c, "node", node)        # space -> node's answer
     stopped = _store(c, "stop", stop)         # space -> stop's answer
-    crossing = _store(c, "crossing", edge, classes)   # id(edge record) -> its classes, or None when the edge test refuses it
+    # the edge test's and the classes' answers are remembered apart: the classes often read no local of the
+    # caller, so one search's answers serve searches from every start
+    passes = _store(c, "edge", edge, own=False)         # id(edge record) -> edge's answer, when remembered
+    classed = _store(c, "classes", classes, own=False)  # id(edge record) -> its classes, when remembered
+    crossing: dict = {}     # id(edge record) -> its classes (a tuple), or None when the edge test refuses it
+    moving: dict = {}       # (state, classes) -> the next states
     dist, order = {}, []
     best: dict = {}         # (space, state) -> least cost
     heap = []
@@ -273,22 +281,36 @@ def _staged_search(c, starts, node, edge, cost, limit, states, classes, who, sto
                 hit = stopped[s] = not not stop(c, s)
             if hit:
                 continue
-        moves = machine[st]
         for nb, rec in adj[s]:
             if admitted.get(nb) is False:
                 continue
             key = id(rec)
-            if key in crossing:
-                cls = crossing[key]
-            else:
+            cls = crossing.get(key, _UNASKED)
+            if cls is _UNASKED:
                 cls = None
-                if edge is None or edge(c, rec):
-                    got = classes(c, rec)
-                    cls = [got] if isinstance(got, str) else list(got or [])
+                if edge is None:
+                    ok = True
+                elif passes is None:
+                    ok = edge(c, rec)
+                else:
+                    ok = passes.get(key)
+                    if ok is None:
+                        ok = passes[key] = not not edge(c, rec)
+                if ok:
+                    cls = None if classed is None else classed.get(key)
+                    if cls is None:
+                        got = classes(c, rec)
+                        cls = (got,) if isinstance(got, str) else tuple(got or ())
+                        if classed is not None:
+                            classed[key] = cls
                 crossing[key] = cls
             if not cls:
                 continue
-            nexts = [moves[k] for k in cls if k in moves]
+            # the states an edge of these classes leads to from this state, each once (a few pairs per search)
+            nexts = moving.get((st, cls))
+            if nexts is None:
+                moves = machine[st]
+                nexts = moving[(st, cls)] = tuple(dict.fromkeys([moves[k] for k in cls if k in moves]))
             if not nexts:
                 continue
             if node is not None:
@@ -305,7 +327,7 @@ def _staged_search(c, starts, node, edge, cost, limit, states, classes, who, sto
             nd = d + step
             if limit is not None and nd > limit:
                 continue
-            for nx in dict.fromkeys(nexts):
+            for nx in nexts:
                 if nd < best.get((nb, nx), 1 << 60):
                     best[(nb, nx)] = nd
                     seq += 1
