@@ -19,7 +19,7 @@ import marshal
 
 from pacwar.dsl import ast as A
 from pacwar.dsl.builtins import BUILTINS
-from pacwar.interpreter.core import codeopt, runtime as R
+from pacwar.interpreter.core import codeopt, remembered, runtime as R
 from pacwar.interpreter.data.cache import remember
 from pacwar.interpreter.core.entities import dynamic_container, get_attr, render_value, set_attr
 from pacwar.interpreter.core.cow import var_read
@@ -315,10 +315,15 @@ class ExprGen:
         src, var, pred = self.where_parts(node)
         return f"[{var} for {var} in _ws({src}, {self.pos(node)}) if {pred}]"
 
-    def lam(self, node, hoist: bool = False) -> str:
+    def lam(self, node, hoist: bool = False, builtin: str | None = None) -> str:
         """A builtin's lambda argument: `u -> expr`, or a bare expression over `it`. hoist: the call changes
         nothing (codeopt.hoistable), so a field of a procedure's local, the same at every call of the
-        lambda, is read once when the lambda is made (a default argument) instead of at every call."""
+        lambda, is read once when the lambda is made (a default argument) instead of at every call.
+        builtin: the builtin it is given to, which may remember its answers (codeopt.remembered_lambda)."""
+        deps = codeopt.remembered_lambda(self, builtin, node) if builtin is not None else None
+        if deps is not None:
+            self.ns.g.setdefault("_rl", remembered.mark)
+            return f"_rl({self.lam(node, hoist)}, {self.ns.const(deps, 'D')})"
         binder = node.param if isinstance(node, A.Lambda) else None
         body = node.body if isinstance(node, A.Lambda) else node
         var, saved = self._bind(binder)
@@ -421,13 +426,13 @@ class ExprGen:
         hoist = not sig.effect and codeopt.pure_expr(comp, node, self.scope.locals)
         for i, a in enumerate(node.args):
             if sig.param_is_lambda(i):
-                args.append(self.lam(a, hoist))
+                args.append(self.lam(a, hoist, n))
             elif isinstance(a, A.Lambda):
                 raise CompileError(a.pos, f"argument {i + 1} of {n}() is not a lambda")
             else:
                 args.append(self.e(a))
         lambdas = sig.lambdas()
-        args += [f"{k}={self.lam(v, hoist) if k in lambdas else self.e(v)}" for k, v in node.kwargs.items()]
+        args += [f"{k}={self.lam(v, hoist, n) if k in lambdas else self.e(v)}" for k, v in node.kwargs.items()]
         if n == "adjacent" and len(node.args) == 2 and not node.kwargs and codeopt.static_edge_test(node.args[1]):
             args.append(repr(args[1]))   # the test's text: the key adjacent() remembers its answers under
         call = f"{self.src.mark(node.pos, n)}B_{n}(c{''.join(', ' + a for a in args)})"

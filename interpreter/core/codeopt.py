@@ -496,3 +496,24 @@ def hoisted_read(gen, node) -> str:
         h = f"_h{next(gen.counter)}"
         gen.hoist.append((h, read))
     return f"({h} if {h} is not _HERR else _ga(c, {obj}, {node.name!r}, {gen.pos(node)}))"
+
+
+# ---- lambdas whose answers a map search remembers ---------------------------------------------------------
+
+# the builtins that keep a lambda's answers across their calls (core/remembered.py, library/mapping.py)
+REMEMBERING = {"reachable", "nearest", "distances", "distance", "path", "adjacent"}
+
+
+def remembered_lambda(gen, builtin: str, node) -> tuple | None:
+    """The kinds of write that can change the answers of a lambda given to a builtin that remembers them, or
+    None when they are not remembered: the builtin is not one of those, or the lambda changes something or
+    rolls dice (then asking it fewer times would show), or it reads only its own item's fields and constants
+    (adjacent() keeps those for the whole game; a search asks them more cheaply than it would look them up).
+    Its reads of the caller's locals and items are taken by the builtin as part of the key (remembered.py)."""
+    if builtin not in REMEMBERING or builtin in gen.scope.locals or builtin in gen.comp.proc_decls:
+        return None
+    if static_edge_test(node) or not pure_expr(gen.comp, node, gen.scope.locals):
+        return None
+    binder = node.param if isinstance(node, A.Lambda) else None
+    names = set(gen.scope.locals) | set(gen.scope.binders) | ({binder} if binder else set())
+    return gen.comp.expr_deps(node.body if isinstance(node, A.Lambda) else node, names)

@@ -395,16 +395,29 @@ class Compiler:
 
     def derived_deps(self, name: str) -> tuple:
         """The kinds of write that can change what a derived procedure computes (see context.Ctx.ep)."""
+        return self._deps(None, (), [name])
+
+    def expr_deps(self, node, locals_) -> tuple:
+        """The kinds of write that can change the value of an expression (a builtin's lambda, whose reads of
+        the caller's `locals_` are its arguments, as a derived procedure's parameters are), the procedures
+        it calls included (codeopt.remembered_lambda)."""
+        return self._deps(list(_walk([node])), set(locals_), [])
+
+    def _deps(self, nodes, locals_, todo) -> tuple:
         deps: set = {"*"}
         seen: set = set()
-        todo = [name]
-        while todo:
-            n = todo.pop()
-            if n in seen:
-                continue
-            seen.add(n)
-            d, locals_ = self._decls[n]
-            for s in self._nodes(d.name):
+        first = nodes is not None
+        while first or todo:
+            if first:
+                first = False
+            else:
+                n = todo.pop()
+                if n in seen:
+                    continue
+                seen.add(n)
+                d, locals_ = self._decls[n]
+                nodes = self._nodes(d.name)
+            for s in nodes:
                 if isinstance(s, A.Attr):
                     deps.add("a:" + s.name)
                     if s.name == "side":          # a piece's side follows its nation's

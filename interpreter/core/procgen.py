@@ -17,6 +17,7 @@ from pacwar.interpreter.core.codegen import (CompileError, ExprGen, Namespace, S
                                             compile_parts_closure, finish_closure)
 
 _NOT_DIRECT = (A.Level, A.Secret, A.Emit, A.Schedule, A.End, A.Choose)
+_STAMP_INLINE = 4   # a derived procedure's stamp of more kinds of write than this is built once per write count
 
 
 def direct_eligible(body) -> bool:
@@ -128,9 +129,20 @@ class ProcGen:
         self.direct(f"{name}_compute")
         params = "".join(f", v_{p}" for p in d.params)
         src = self.src
-        src.add(0, f"def {name}(c{params}):", d.pos)
         ep = "c.ep.get"
-        stamp = "(" + "".join(f"{ep}({t!r}, 0), " for t in self.comp.derived_deps(d.name)) + ")"
+        deps = self.comp.derived_deps(d.name)
+        stamp = "(" + "".join(f"{ep}({t!r}, 0), " for t in deps) + ")"
+        if len(deps) > _STAMP_INLINE:
+            # the stamp at a count of writes is the same for every key: built once per procedure and write
+            # count (NAME_stamp), not once for every remembered value asked after a write
+            src.add(0, f"def {name}_stamp(c, w):", d.pos)
+            src.add(1, f"s = c.memo.get({('stamp', self.index)!r})", d.pos)
+            src.add(1, "if s is not None and s[0] == w:", d.pos)
+            src.add(2, "return s[1]", d.pos)
+            src.add(1, f"stamp = {stamp}", d.pos)
+            src.add(1, f"c.memo[{('stamp', self.index)!r}] = (w, stamp)", d.pos)
+            src.add(1, "return stamp", d.pos)
+            stamp = f"{name}_stamp(c, w)"
         # the key: text, numbers and none as they are; anything else (lists and records, which are not
         # hashable, and truth values, which would equal 1 and 0) tagged with its type and text
         key = "".join(f"v_{p} if type(v_{p}) in _SCALARS else (type(v_{p}).__name__, repr(v_{p})), " for p in d.params)
@@ -138,8 +150,7 @@ class ProcGen:
         # the callers that only read it (count(), `in`: see codegen.ExprGen.shared_call)
         for fn, ret in ((name, "_copy(value) if type(value) is list or type(value) is dict else value"),
                         (f"{name}_shared", "value")):
-            if fn != name:
-                src.add(0, f"def {fn}(c{params}):", d.pos)
+            src.add(0, f"def {fn}(c{params}):", d.pos)
             src.add(1, f"key = ({self.index!r}, {key})", d.pos)
             # a remembered value is (writes so far, stamp, value): while nothing at all has been written
             # since, it is good without building the stamp (the common case inside one search or one sweep)

@@ -6,6 +6,7 @@ from collections import deque
 
 from pacwar.interpreter.errors import RulesRuntimeError
 from pacwar.interpreter.core.library import builtin
+from pacwar.interpreter.core.remembered import answers
 
 
 def _space(c, s, who: str) -> str:
@@ -57,6 +58,17 @@ def adjacent(c, space, edge=None, static=None):
         if hit is None:
             hit = memo[(space, static)] = adjacent(c, space, edge)
         return list(hit)
+    if edge is not None and type(space) is str:
+        store = answers(c, "adjacent", edge)   # a lambda whose answers are remembered while nothing it reads is written
+        if store is not None:
+            hit = store.get(space)
+            if hit is None:
+                hit = store[space] = _adjacent(c, space, edge)
+            return list(hit)
+    return _adjacent(c, space, edge)
+
+
+def _adjacent(c, space, edge):
     out = []
     for nb, rec in c.game.adj_records[_space(c, space, "adjacent")]:
         if (edge is None or edge(c, rec)) and nb not in out:
@@ -83,12 +95,15 @@ def _search(c, starts, node, edge, cost, limit, target=None, stop=None, goal=Non
 
     The rules' callbacks are questions about the state, asked as few times as the answer needs: `node` at most
     once per space in a search (its answer is remembered), and without a cost no callback at all for an edge
-    into a space already reached (breadth first, it was reached at no greater cost)."""
+    into a space already reached (breadth first, it was reached at no greater cost). When the answers of `node`
+    and `edge` are remembered (core/remembered.py), they are not asked again while nothing they read is
+    written."""
     adj = c.game.adj_records
     bfs = cost is None and init is None   # with starting costs a start may be reached more cheaply
     if bfs:
         return _breadth_first(c, adj, starts, node, edge, limit, target, stop, goal)
-    admitted: dict = {}   # space -> node's answer, in this search
+    admitted = _store(c, "node", node)   # space -> node's answer
+    passes = _store(c, "edge", edge, own=False)   # id(edge record) -> edge's answer, when remembered
     dist, parent, order = {}, {}, []
     heap = []
     for i, s in enumerate(starts):
@@ -118,8 +133,15 @@ def _search(c, starts, node, edge, cost, limit, target=None, stop=None, goal=Non
             # costs less than 0), so nothing about this edge is asked
             if dist.get(nb, 1 << 60) <= d:
                 continue
-            if edge is not None and not edge(c, rec):
-                continue
+            if edge is not None:
+                if passes is None:
+                    ok = edge(c, rec)
+                else:
+                    ok = passes.get(id(rec))
+                    if ok is None:
+                        ok = passes[id(rec)] = not not edge(c, rec)
+                if not ok:
+                    continue
             if node is not None:
                 ok = admitted.get(nb)
                 if ok is None:
@@ -142,10 +164,18 @@ def _search(c, starts, node, edge, cost, limit, target=None, stop=None, goal=Non
     return dist, parent, order
 
 
+def _store(c, role, *fns, own=True) -> dict | None:
+    """Where a search keeps the answers of its callbacks: the remembered answers when the lambdas' answers
+    are remembered (core/remembered.py), else (own) a dict for this search alone, or None."""
+    store = None if all(fn is None for fn in fns) else answers(c, role, *fns)
+    return store if store is not None else ({} if own else None)
+
+
 def _breadth_first(c, adj, starts, node, edge, limit, target, stop, goal):
     """_search without costs: every step costs 1, so a first-in first-out queue visits the spaces in the
     order the heap would (by distance, then by when each was reached), with each space queued once."""
-    admitted: dict = {}
+    admitted = _store(c, "node", node)
+    passes = _store(c, "edge", edge, own=False)
     dist, parent, order = {}, {}, []
     queue = deque()
     for s in starts:
@@ -166,8 +196,15 @@ def _breadth_first(c, adj, starts, node, edge, limit, target, stop, goal):
         for nb, rec in adj[s]:
             if nb in dist or admitted.get(nb) is False:
                 continue
-            if edge is not None and not edge(c, rec):
-                continue
+            if edge is not None:
+                if passes is None:
+                    ok = edge(c, rec)
+                else:
+                    ok = passes.get(id(rec))
+                    if ok is None:
+                        ok = passes[id(rec)] = not not edge(c, rec)
+                if not ok:
+                    continue
             if node is not None:
                 ok = admitted.get(nb)
                 if ok is None:
@@ -197,17 +234,26 @@ def _machine(states, who: str) -> dict:
     return states
 
 
+_UNASKED = object()
+
+
 def _staged_search(c, starts, node, edge, cost, limit, states, classes, who, stop=None, goal=None):
     """_search over (space, state) pairs: a step across an edge is allowed in state S when one of the edge's
     classes (the `classes` lambda: a text or a list of texts) has a move in S, and leads to that move's state.
     Each start begins in state "start". Returns (dist, order) per space: the least cost at which a space is
     reached in any state, and the spaces in the order they were first reached. `node` and `stop` are asked at
-    most once per space, `edge` and `classes` at most once per edge record."""
+    most once per space, `edge` and `classes` at most once per edge record, and when their answers are
+    remembered (core/remembered.py) not again while nothing they read is written."""
     machine = _machine(states, who)
     adj = c.game.adj_records
-    admitted: dict = {}     # space -> node's answer
-    stopped: dict = {}      # space -> stop's answer
-    crossing: dict = {}     # id(edge record) -> its classes, or None when the edge test refuses it
+    admitted = _store(c, "node", node)        # space -> node's answer
+    stopped = _store(c, "stop", stop)         # space -> stop's answer
+    # the edge test's and the classes' answers are remembered apart: the classes often read no local of the
+    # caller, so one search's answers serve searches from every start
+    passes = _store(c, "edge", edge, own=False)         # id(edge record) -> edge's answer, when remembered
+    classed = _store(c, "classes", classes, own=False)  # id(edge record) -> its classes, when remembered
+    crossing: dict = {}     # id(edge record) -> its classes (a tuple), or None when the edge test refuses it
+    moving: dict = {}       # (state, classes) -> the next states
     dist, order = {}, []
     best: dict = {}         # (space, state) -> least cost
     heap = []
@@ -235,22 +281,36 @@ def _staged_search(c, starts, node, edge, cost, limit, states, classes, who, sto
                 hit = stopped[s] = not not stop(c, s)
             if hit:
                 continue
-        moves = machine[st]
         for nb, rec in adj[s]:
             if admitted.get(nb) is False:
                 continue
             key = id(rec)
-            if key in crossing:
-                cls = crossing[key]
-            else:
+            cls = crossing.get(key, _UNASKED)
+            if cls is _UNASKED:
                 cls = None
-                if edge is None or edge(c, rec):
-                    got = classes(c, rec)
-                    cls = [got] if isinstance(got, str) else list(got or [])
+                if edge is None:
+                    ok = True
+                elif passes is None:
+                    ok = edge(c, rec)
+                else:
+                    ok = passes.get(key)
+                    if ok is None:
+                        ok = passes[key] = not not edge(c, rec)
+                if ok:
+                    cls = None if classed is None else classed.get(key)
+                    if cls is None:
+                        got = classes(c, rec)
+                        cls = (got,) if isinstance(got, str) else tuple(got or ())
+                        if classed is not None:
+                            classed[key] = cls
                 crossing[key] = cls
             if not cls:
                 continue
-            nexts = [moves[k] for k in cls if k in moves]
+            # the states an edge of these classes leads to from this state, each once (a few pairs per search)
+            nexts = moving.get((st, cls))
+            if nexts is None:
+                moves = machine[st]
+                nexts = moving[(st, cls)] = tuple(dict.fromkeys([moves[k] for k in cls if k in moves]))
             if not nexts:
                 continue
             if node is not None:
@@ -267,7 +327,7 @@ def _staged_search(c, starts, node, edge, cost, limit, states, classes, who, sto
             nd = d + step
             if limit is not None and nd > limit:
                 continue
-            for nx in dict.fromkeys(nexts):
+            for nx in nexts:
                 if nd < best.get((nb, nx), 1 << 60):
                     best[(nb, nx)] = nd
                     seq += 1
