@@ -10,7 +10,7 @@ import functools
 import itertools
 
 from pacwar.dsl import ast as A
-from pacwar.interpreter.core import codeopt
+from pacwar.interpreter.core import codeopt, remembered
 from pacwar.interpreter.core.private import private_index_writes
 from pacwar.dsl.builtins import BUILTINS
 from pacwar.interpreter.core.codegen import (CompileError, ExprGen, Namespace, Scope, Source, compile_closure,
@@ -134,15 +134,10 @@ class ProcGen:
         stamp = "(" + "".join(f"{ep}({t!r}, 0), " for t in deps) + ")"
         if len(deps) > _STAMP_INLINE:
             # the stamp at a count of writes is the same for every key: built once per procedure and write
-            # count (NAME_stamp), not once for every remembered value asked after a write
-            src.add(0, f"def {name}_stamp(c, w):", d.pos)
-            src.add(1, f"s = c.memo.get({('stamp', self.index)!r})", d.pos)
-            src.add(1, "if s is not None and s[0] == w:", d.pos)
-            src.add(2, "return s[1]", d.pos)
-            src.add(1, f"stamp = {stamp}", d.pos)
-            src.add(1, f"c.memo[{('stamp', self.index)!r}] = (w, stamp)", d.pos)
-            src.add(1, "return stamp", d.pos)
-            stamp = f"{name}_stamp(c, w)"
+            # count, not once for every remembered value asked after a write
+            # (remembered.stamp_at, which the remembered lambdas of map searches use too)
+            self.ns.g.setdefault("_stamp_at", remembered.stamp_at)
+            stamp = f"_stamp_at(c, w, {self.ns.const(deps, 'D')})"
         # the key: text, numbers and none as they are; anything else (lists and records, which are not
         # hashable, and truth values, which would equal 1 and 0) tagged with its type and text
         key = "".join(f"v_{p} if type(v_{p}) in _SCALARS else (type(v_{p}).__name__, repr(v_{p})), " for p in d.params)

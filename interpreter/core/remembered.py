@@ -61,7 +61,7 @@ def answers(c, role: str, *fns) -> dict | None:
     hit = c.memo.get(key)
     if hit is not None and hit[0] == w:
         return hit[2]
-    stamp = tuple([_stamp(c, w, fn.deps) for fn in fns if fn is not None])
+    stamp = tuple([stamp_at(c, w, fn.deps) for fn in fns if fn is not None])
     if hit is not None and hit[1] == stamp:
         c.memo[key] = (w, stamp, hit[2])
         return hit[2]
@@ -70,9 +70,10 @@ def answers(c, role: str, *fns) -> dict | None:
     return store
 
 
-def _stamp(c, w, deps: tuple) -> tuple:
-    """The write counts of these kinds now: built once per write count for all the keys of a site (the
-    tuple is the code generator's constant, alive as long as the game's code)."""
+def stamp_at(c, w, deps: tuple) -> tuple:
+    """The write counts of these kinds now: built once per write count for all the keys of a site or of a
+    derived procedure (procgen.derived); the tuple is the code generator's constant, alive as long as the
+    game's code."""
     k = ("lambda stamp", id(deps))
     s = c.memo.get(k)
     if s is not None and s[0] == w:
