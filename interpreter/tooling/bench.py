@@ -155,7 +155,7 @@ def run(seconds: float = 3.0, repeats: int = 3, scenarios: list | None = None, p
         report["scenarios"].append({
             "game": game_name, "scenario": scenario, "decisions_per_s": dps.to_json(),
             "games_per_s": gps.to_json(), "ratio_to_baseline": dps.median / base.median,
-            "clone_us": _clone_us(g, scenario)})
+            "clone_us": _clone_us(g, scenario), **_against_start(game_name, scenario, dps.median / base.median)})
     for spec in PROCEDURES:
         eng, hand, n = procedure_overhead(spec, repeats=20)
         report["procedures"].append({"name": spec["name"], "calls": n, "engine_us": eng / n * 1e6,
@@ -163,18 +163,37 @@ def run(seconds: float = 3.0, repeats: int = 3, scenarios: list | None = None, p
     return report
 
 
+def _times(s: dict) -> str:
+    if "times_start" not in s:
+        return ""
+    own = s["start_measured_on"] == f"{s['game']}:{s['scenario']}"
+    return f"{s['times_start']:.1f}x" + ("" if own else "*")
+
+
+def _against_start(game: str, scenario: str, ratio: float) -> dict:
+    """The ratio over the engine's when issue 6 began (bench/start.py), for the games playable then."""
+    from pacwar.bench.start import start_ratio
+    got = start_ratio(game, scenario)
+    if got is None:
+        return {}
+    start, measured_on = got
+    return {"times_start": 1000 * ratio / start, "start_measured_on": measured_on}   # start is per 1,000
+
+
 def table(report: dict) -> str:
     b = report["baseline_decisions_per_s"]
     lines = [f"baseline: {b['median']:,.0f} decisions/s (hand-written random Connect Four; "
              f"min {b['min']:,.0f}, max {b['max']:,.0f})", "",
-             f"{'scenario':<38} {'decisions/s':>12} {'spread':>17} {'games/s':>8} {'ratio':>7} {'clone':>8}"]
+             f"{'scenario':<38} {'decisions/s':>12} {'spread':>17} {'games/s':>8} {'ratio':>7} {'× start':>8} {'clone':>8}"]
     for s in report["scenarios"]:
         d = s["decisions_per_s"]
         lines.append(f"{s['game'] + ':' + s['scenario']:<38} {d['median']:>12,.0f} "
                      f"{d['min']:>8,.0f}-{d['max']:<8,.0f} {s['games_per_s']['median']:>8.2f} "
-                     f"{s['ratio_to_baseline']:>7.3f} {s['clone_us']:>6.0f}us")
+                     f"{1000 * s['ratio_to_baseline']:>7.2f} {_times(s):>8} {s['clone_us']:>6.0f}us")
     lines.append("")
-    lines.append("ratio: the scenario's decisions/s divided by the baseline's, both measured in this run")
+    lines.append("ratio: the scenario's decisions/s per 1,000 of the baseline's, both measured in this run")
+    lines.append("× start: the ratio over the engine's when issue 6 was written (bench/start.py; target 12×); "
+                 "a scenario marked * is read against its game's first playable one")
     for p in report["procedures"]:
         lines.append(f"{p['name']}: engine {p['engine_us']:.2f}us, hand-written {p['hand_written_us']:.2f}us "
                      f"per call ({p['calls']:,} calls): overhead {p['overhead']:.2f}x")
