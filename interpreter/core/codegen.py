@@ -51,7 +51,7 @@ class Namespace:
 
     def __init__(self, library: dict):
         self.g: dict = {
-            "__builtins__": __builtins__, "_ga": R.ga, "_var_read": var_read, "_idx": R.index, "_add": R.add, "_ar": R.arith,
+            "__builtins__": __builtins__, "_ga": R.ga, "_gac": R.gac, "_gc": R.gc, "_MISS": R._MISS, "_var_read": var_read, "_idx": R.index, "_add": R.add, "_ar": R.arith,
             "_neg": R.neg, "_in": R.contains, "_ws": R.where_source, "_span": R.span,
             "_pv": R.pv, "_pv_joined": R.pv_joined, "_comb": R.combine, "_get_attr": get_attr, "_set_attr": set_attr,
             "_dyn": dynamic_container, "_rv": render_value, "_RRE": RulesRuntimeError,
@@ -213,10 +213,13 @@ class ExprGen:
             return codeopt.hoisted_read(self, node)
         obj = self.e(node.obj)
         if self.in_iterable:  # Python forbids := in a comprehension's iterable
-            return f"_ga(c, {obj}, {node.name!r}, {self.pos(node)})"
-        # a record's field (edges, scenario records) inline; pieces and spaces through the helper
-        t = f"_a{next(self.counter)}"
-        return f"({t}.get({node.name!r}) if type({t} := {obj}) is dict else _ga(c, {t}, {node.name!r}, {self.pos(node)}))"
+            return f"_gc(c, {obj}, {node.name!r}, {self.pos(node)})"
+        # a piece's or space's value kept since the last write of the attribute (runtime.gac) first, then a
+        # record's field (edges, scenario records) inline; the rest through the helper, which keeps it
+        k = next(self.counter)
+        t, v, n = f"_a{k}", f"_v{k}", repr(node.name)
+        return (f"({v} if type({t} := {obj}) is str and ({v} := c.ac[{n}].get({t}, _MISS)) is not _MISS else "
+                f"({t}.get({n}) if type({t}) is dict else _gac(c, {t}, {n}, {self.pos(node)})))")
 
     def x_Index(self, node):
         return f"_idx({self.e(node.obj)}, {self.e(node.key)}, {self.pos(node)})"

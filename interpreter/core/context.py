@@ -14,8 +14,18 @@ def is_announced(entry: list) -> bool:
     return bool(parts) and isinstance(parts[0], dict) and "a" in parts[0]
 
 
+class AttrCache(dict):
+    """Attribute name -> {piece or space id -> its value}, the values kept for reading (runtime.gac); a name
+    not yet read has an empty dict, so generated code reads `c.ac[name].get(x)` in one go."""
+    __slots__ = ()
+
+    def __missing__(self, name):
+        d = self[name] = {}
+        return d
+
+
 class Ctx:
-    __slots__ = ("game", "st", "log", "l", "it", "frame", "checks", "inline_result", "retval", "ep", "memo", "pieces",
+    __slots__ = ("game", "st", "log", "l", "it", "frame", "checks", "inline_result", "retval", "ep", "memo", "ac", "pieces",
                  "dyn_spaces", "classes", "space_attrs", "nation_sides", "owned", "nested",
                  "frozen", "lazy", "at_owned",
                  "lazy_vars")
@@ -33,6 +43,9 @@ class Ctx:
         # happened. Neither is part of the state: a clone or a loaded save starts with nothing remembered.
         self.ep: dict = {}
         self.memo: dict = {}
+        # attribute values of pieces and spaces kept for reading until a write of that attribute
+        # (runtime.gac, entities.bump); not part of the state either
+        self.ac = AttrCache()
         # one lookup away for attribute reads: the state's pieces and space records, the game's classes,
         # map attributes and nations' starting sides (the state's dicts are changed in place, never replaced)
         self.pieces = st["pieces"] if st is not None else None

@@ -17,6 +17,15 @@ def bump(c, token: str) -> None:
     ep = c.ep
     ep[token] = ep.get(token, 0) + 1
     ep["w"] = ep.get("w", 0) + 1
+    ac = c.ac
+    if ac:   # the attribute values kept for reading (runtime.gac) that this write may change
+        if token[:2] == "a:":
+            ac.pop(token[2:], None)
+            if token == "a:nation":
+                ac.pop("side", None)   # a piece's side follows its nation's
+        # "loc": place() forgets the moved piece's own location only. "*" (a write into a list or record the
+        # rules hold, or into a record's field) changes no piece's or space's plain value: the rules never
+        # hold a piece's record. `destroy` forgets the piece's values, `reset` all (library)
 
 _MISSING = object()
 
@@ -170,6 +179,7 @@ def get_attr(c, obj, name: str):
 
 def dynamic_container(c, obj, name: str, create: bool):
     """The state-side value of obj.name, copied out of static data first so it can be mutated."""
+    c.ac.pop(name, None)   # (a value kept for reading may be replaced by the container made here)
     if isinstance(obj, dict):
         v = obj.get(name)
         if v is None and create:
@@ -257,6 +267,9 @@ def place(c, pid: str, loc: str | None) -> None:
     """Put a piece at a location, keeping the location index in step."""
     st = c.st
     bump(c, "loc")
+    kept = c.ac.get("loc")
+    if kept:
+        kept.pop(pid, None)   # (its location kept for reading, runtime.gac)
     rec = own_piece(c, pid)
     old = rec.get("loc")
     if rec["kind"] == "unit":
