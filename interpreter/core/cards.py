@@ -132,4 +132,5 @@ def place_decks(c) -> int:
         if here:
             c.st["at"][dk["draw"]] = D.shuffle(c.st, list(here))
             bump(c, "loc")
+            bump(c, "loc*")   # (a stack changed, not counted per location: Ctx.locw)
     return made

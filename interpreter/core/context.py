@@ -25,7 +25,7 @@ class AttrCache(dict):
 
 
 class Ctx:
-    __slots__ = ("game", "st", "log", "l", "it", "frame", "checks", "inline_result", "retval", "ep", "memo", "ac", "pieces",
+    __slots__ = ("game", "st", "log", "l", "it", "frame", "checks", "inline_result", "retval", "ep", "memo", "ac", "locw", "pieces",
                  "dyn_spaces", "classes", "space_attrs", "nation_sides", "owned", "nested",
                  "frozen", "lazy", "at_owned",
                  "lazy_vars")
@@ -46,6 +46,9 @@ class Ctx:
         # attribute values of pieces and spaces kept for reading until a write of that attribute
         # (runtime.gac, entities.bump); not part of the state either
         self.ac = AttrCache()
+        # per location, how many times its stack has changed (entities.place): the derived procedures that
+        # read only the stacks of their parameters wait for these (Compiler.derived_stack_params)
+        self.locw: dict = {}
         # one lookup away for attribute reads: the state's pieces and space records, the game's classes,
         # map attributes and nations' starting sides (the state's dicts are changed in place, never replaced)
         self.pieces = st["pieces"] if st is not None else None

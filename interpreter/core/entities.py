@@ -272,6 +272,11 @@ def place(c, pid: str, loc: str | None) -> None:
         kept.pop(pid, None)   # (its location kept for reading, runtime.gac)
     rec = own_piece(c, pid)
     old = rec.get("loc")
+    locw = c.locw   # the two stacks that change (Compiler.derived_stack_params)
+    if old is not None:
+        locw[old] = locw.get(old, 0) + 1
+    if loc is not None:
+        locw[loc] = locw.get(loc, 0) + 1
     if rec["kind"] == "unit":
         spaces = c.game.map.spaces
         if (old in spaces) != (loc in spaces):

@@ -48,6 +48,7 @@ def deck_shuffle(c, at):
     if here:
         c.st["at"][at] = D.shuffle(c.st, list(here))
         bump(c, "loc")
+        bump(c, "loc*")   # (a stack changed, not counted per location: Ctx.locw)
     c.log_entry([f"{c.name(at)} is shuffled ({len(here or [])} cards)"])
     return None
 
