@@ -300,7 +300,7 @@ class ExprGen:
             # units() filtered on an attribute first: the units an index says pass that test
             src = codeopt.indexed_source(self, node.source, node.binder, node.pred)
             test, self.indexed_test = self.indexed_test, None
-            src = src or self.e(node.source)
+            src = src or codeopt.stack_source(self.e(node.source))
         finally:
             self.in_iterable -= 1
         var, saved = self._bind(node.binder)
@@ -316,7 +316,7 @@ class ExprGen:
 
     def x_Where(self, node):
         src, var, pred = self.where_parts(node)
-        return f"[{var} for {var} in _ws({src}, {self.pos(node)}) if {pred}]"
+        return f"[{var} for {var} in {codeopt.checked_list(src, '_ws', self.pos(node))} if {pred}]"
 
     def lam(self, node, hoist: bool = False, builtin: str | None = None) -> str:
         """A builtin's lambda argument: `u -> expr`, or a bare expression over `it`. hoist: the call changes
@@ -422,6 +422,12 @@ class ExprGen:
             shared = self.shared_call(node.args[0])
             if shared is not None:
                 return f"{self.src.mark(node.pos, n)}B_count(c, {shared})"
+            if codeopt.stack_call(node.args[0], self.scope):
+                text = self.e(node.args[0])
+                stack = codeopt.stack_source(text)
+                if codeopt.is_stack_source(stack):   # a list always: count() is its length
+                    return f"{self.src.mark(node.pos, n)}len({stack})"
+                return f"{self.src.mark(node.pos, n)}B_count(c, {text})"   # (as below)
         loop = codeopt.lambda_loop(self, n, node)   # any/all/count/first with a lambda, in place
         if loop is not None:
             return loop

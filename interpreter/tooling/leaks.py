@@ -247,7 +247,9 @@ def swap_places(state: GameState, a: str, b: str) -> GameState:
     elif la is not None or lb is not None:
         return None
     pa["loc"], pb["loc"] = lb, la
-    s.ctx.ac.clear()   # (the attribute values kept for reading, runtime.gac)
+    s.ctx.ac.clear()   # (the attribute values and stacks kept for reading, runtime.gac, entities.StackUnits)
+    s.ctx.ust.clear()
+    s.ctx.usts.clear()
     return s
 
 

@@ -196,6 +196,8 @@ def set_order(c, at, order):
     if sorted(here) != sorted(order):
         raise RulesRuntimeError("set_order() must list exactly the pieces already there")
     c.st["at"][at] = list(order)
+    c.ust.pop(at, None)   # (the units kept for reading, entities.StackUnits)
+    c.usts.pop(at, None)
     return None
 
 
