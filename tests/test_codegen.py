@@ -57,6 +57,54 @@ def test_a_derived_value_is_remembered_until_what_it_reads_changes(tmp_path):
     assert s.eval("strength(@west)") == 5
 
 
+STACKS = '''
+procedure strength(z) §2 derived {
+  return sum(units(z), .attack * .steps) + reds_at(z)
+}
+procedure reds_at(at) §2 {
+  return count(units(at, side=@red))
+}
+procedure local_strength(z) §2 derived {
+  let here = z
+  return sum(units(here), .attack)
+}
+procedure reach(z) §2 derived {
+  return count(units(z) where .loc == z)
+}
+procedure game() §1 {
+  let p = setup()
+  end game draw
+}
+'''
+
+
+def test_a_derived_value_of_a_stack_waits_only_for_that_stack(tmp_path):
+    """A derived procedure that reads where pieces stand only as units(P) of its parameters (through what it
+    calls too) is computed again after a move into or out of that stack, not after a move elsewhere."""
+    g = game_with(tmp_path, STACKS)
+    comp = g._compiler
+    assert comp.derived_stack_params("strength") == ("z",)
+    assert comp.derived_stack_params("local_strength") == ()   # a local, not the parameter itself
+    assert comp.derived_stack_params("reach") == ()            # a piece's .loc: any move
+    s = GameState.new(g, "skirmish")
+    runs = computations(g, "strength")
+    # west: r1 (attack 4, 2 steps) and r2 (4, 1 step), both red; east: b1 (4, 2 steps)
+    assert s.eval("strength(@west)") == 12 + 2 and s.eval("strength(@east)") == 8 and runs[0] == 2
+    s.exec("move @b1 to @middle")            # east -> middle: west's stack is as it was
+    assert s.eval("strength(@west)") == 14 and runs[0] == 2
+    assert s.eval("strength(@east)") == 0 and runs[0] == 3
+    s.exec("move @r2 to @middle")            # out of west
+    assert s.eval("strength(@west)") == 8 + 1 and runs[0] == 4
+    s.exec("move @r2 to @west")              # back
+    assert s.eval("strength(@west)") == 14 and runs[0] == 5
+    s.exec("reduce @r1 by 1")                # an attribute it reads, anywhere
+    assert s.eval("strength(@west)") == 4 + 4 + 2 and runs[0] == 6
+    local = computations(g, "local_strength")
+    assert s.eval("local_strength(@west)") == 8 and local[0] == 1
+    s.exec("move @b1 to @east")
+    assert s.eval("local_strength(@west)") == 8 and local[0] == 2   # (any move)
+
+
 def test_a_write_of_the_value_already_held_keeps_derived_values(tmp_path):
     """Storing in an attribute the number, text or truth value it already holds changes nothing a rule can
     read: what was remembered from it is kept. Another value, or a value of another type, is a write."""

@@ -256,8 +256,9 @@ procedure inner(s) §1 {
     rest = only.replace(call, "")
     assert "'role'" not in rest and "'block'" not in rest and "'attack'" in rest
     inner = next(t for t in text.split("\ndef ") if "'role', 'line'" in t and "!=" in t)
-    # the index's, and the inner filter's test of its own unit (a record's field inline, else the helper)
-    assert inner.count("'role'") == 3 and "'role'" in inner.split("any(", 1)[1]
+    # the index's, and the inner filter's test of its own unit (the value kept for reading, a record's
+    # field inline, else the helper: three mentions)
+    assert inner.count("'role'") == 4 and "'role'" in inner.split("any(", 1)[1]
     # a global variable as the key: read once, for the index
     assert "_units_by2(c, v_s, 'role', (c.st['vars']['want']" in text
 

@@ -79,6 +79,9 @@ def determinize(state, side: str, rng: random.Random):
         for pid, (loc, i) in zip(order, places):
             own_piece(c, pid)["loc"] = loc
             own_stack(c, loc)[i] = pid
+    c.ac.clear()   # the attribute values and stacks kept for reading (runtime.gac, entities.StackUnits) are
+    c.ust.clear()  # not this world's
+    c.usts.clear()
     if shuffled and st["pending"] is not None and st["result"] is None:
         _reopen(world)   # the pending decision's options from this world's pieces
     return world

@@ -414,6 +414,7 @@ class GameState:
         for pid in list(self.st["pieces"]):
             place(self.ctx, pid, None)
         self.st["pieces"].clear()
+        self.ctx.ac.clear()   # (the attribute values kept for reading, runtime.gac: the pieces are gone)
 
     def set(self, target: str, value) -> None:
         """Set a variable or entity attribute by name: set('pp', {...}) or set('@tokyo.control', 'allies')."""

@@ -131,5 +131,8 @@ def place_decks(c) -> int:
         here = c.st["at"].get(dk["draw"])
         if here:
             c.st["at"][dk["draw"]] = D.shuffle(c.st, list(here))
+            c.ust.pop(dk["draw"], None)   # (the units kept for reading, entities.StackUnits)
+            c.usts.pop(dk["draw"], None)
             bump(c, "loc")
+            bump(c, "loc*")   # (a stack changed, not counted per location: Ctx.locw)
     return made

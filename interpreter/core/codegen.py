@@ -51,7 +51,7 @@ class Namespace:
 
     def __init__(self, library: dict):
         self.g: dict = {
-            "__builtins__": __builtins__, "_ga": R.ga, "_var_read": var_read, "_idx": R.index, "_add": R.add, "_ar": R.arith,
+            "__builtins__": __builtins__, "_ga": R.ga, "_gac": R.gac, "_gc": R.gc, "_MISS": R._MISS, "_var_read": var_read, "_idx": R.index, "_add": R.add, "_ar": R.arith,
             "_neg": R.neg, "_in": R.contains, "_ws": R.where_source, "_span": R.span,
             "_pv": R.pv, "_pv_joined": R.pv_joined, "_comb": R.combine, "_get_attr": get_attr, "_set_attr": set_attr,
             "_dyn": dynamic_container, "_rv": render_value, "_RRE": RulesRuntimeError,
@@ -213,10 +213,13 @@ class ExprGen:
             return codeopt.hoisted_read(self, node)
         obj = self.e(node.obj)
         if self.in_iterable:  # Python forbids := in a comprehension's iterable
-            return f"_ga(c, {obj}, {node.name!r}, {self.pos(node)})"
-        # a record's field (edges, scenario records) inline; pieces and spaces through the helper
-        t = f"_a{next(self.counter)}"
-        return f"({t}.get({node.name!r}) if type({t} := {obj}) is dict else _ga(c, {t}, {node.name!r}, {self.pos(node)}))"
+            return f"_gc(c, {obj}, {node.name!r}, {self.pos(node)})"
+        # a piece's or space's value kept since the last write of the attribute (runtime.gac) first, then a
+        # record's field (edges, scenario records) inline; the rest through the helper, which keeps it
+        k = next(self.counter)
+        t, v, n = f"_a{k}", f"_v{k}", repr(node.name)
+        return (f"({v} if type({t} := {obj}) is str and ({v} := c.ac[{n}].get({t}, _MISS)) is not _MISS else "
+                f"({t}.get({n}) if type({t}) is dict else _gac(c, {t}, {n}, {self.pos(node)})))")
 
     def x_Index(self, node):
         return f"_idx({self.e(node.obj)}, {self.e(node.key)}, {self.pos(node)})"
@@ -297,7 +300,7 @@ class ExprGen:
             # units() filtered on an attribute first: the units an index says pass that test
             src = codeopt.indexed_source(self, node.source, node.binder, node.pred)
             test, self.indexed_test = self.indexed_test, None
-            src = src or self.e(node.source)
+            src = src or codeopt.stack_source(self.e(node.source))
         finally:
             self.in_iterable -= 1
         var, saved = self._bind(node.binder)
@@ -313,7 +316,7 @@ class ExprGen:
 
     def x_Where(self, node):
         src, var, pred = self.where_parts(node)
-        return f"[{var} for {var} in _ws({src}, {self.pos(node)}) if {pred}]"
+        return f"[{var} for {var} in {codeopt.checked_list(src, '_ws', self.pos(node))} if {pred}]"
 
     def lam(self, node, hoist: bool = False, builtin: str | None = None) -> str:
         """A builtin's lambda argument: `u -> expr`, or a bare expression over `it`. hoist: the call changes
@@ -419,6 +422,12 @@ class ExprGen:
             shared = self.shared_call(node.args[0])
             if shared is not None:
                 return f"{self.src.mark(node.pos, n)}B_count(c, {shared})"
+            if codeopt.stack_call(node.args[0], self.scope):
+                text = self.e(node.args[0])
+                stack = codeopt.stack_source(text)
+                if codeopt.is_stack_source(stack):   # a list always: count() is its length
+                    return f"{self.src.mark(node.pos, n)}len({stack})"
+                return f"{self.src.mark(node.pos, n)}B_count(c, {text})"   # (as below)
         loop = codeopt.lambda_loop(self, n, node)   # any/all/count/first with a lambda, in place
         if loop is not None:
             return loop

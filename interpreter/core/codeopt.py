@@ -13,6 +13,8 @@ codegen.py; it only skips work whose result is not needed:
 Imports nothing of the code generator (codegen, procgen and compiler call in here), so no import cycle."""
 from __future__ import annotations
 
+import re
+
 from pacwar.dsl import ast as A
 from pacwar.dsl.builtins import BUILTINS
 from pacwar.interpreter.core import runtime as R
@@ -90,7 +92,7 @@ def exists(gen, x) -> str | None:
     comp = gen.comp
     if isinstance(x, A.Where) and pure_expr(comp, x.pred, gen.scope.locals):
         src, var, pred = gen.where_parts(x)
-        return f"any({pred} for {var} in _ws({src}, {gen.pos(x)}))"
+        return f"any({pred} for {var} in {checked_list(src, '_ws', gen.pos(x))})"
     if (isinstance(x, A.Call) and isinstance(x.func, A.Name) and not x.kwargs
             and x.func.name not in gen.scope.locals and x.func.name in comp.proc_decls):
         name = x.func.name
@@ -120,6 +122,54 @@ def exists_return(gen, value) -> str:
 
 _LOOPS = {"any", "all", "count", "first", "map"}
 
+# `units(z)` of one location as generated (a line mark for its position, then the call), z a Python name or
+# a text constant
+_STACK_CALL = re.compile(r"(\n\x00\d+\x00)B_units\(c, ([A-Za-z_][A-Za-z0-9_]*|'[A-Za-z0-9_]*')\)")
+
+
+def stack_source(text: str) -> str:
+    """The source of a where-filter or of a builtin's loop (any/all/count/first/map), which only reads it:
+    `units(z)` of one location is read from the stacks kept for reading (entities.StackUnits, the same list
+    until that stack changes) rather than built at every call; anything else as generated."""
+    m = _STACK_CALL.fullmatch(text)
+    if m is None:
+        m = _SIDE_STACK_CALL.fullmatch(text)
+        if m is None:
+            return text
+        mark, z, s = m.groups()   # `units(z, side=s)`: the units of one side there (entities.SideStacks)
+        return f"{mark}(c.usts[{z}][{s}] if type({z}) is str and type({s}) is str else B_units(c, {z}, side={s}))"
+    mark, z = m.groups()
+    return f"{mark}(c.ust[{z}] if type({z}) is str else B_units(c, {z}))"
+
+
+_SIDE_STACK_CALL = re.compile(r"(\n\x00\d+\x00)B_units\(c, ([A-Za-z_][A-Za-z0-9_]*|'[A-Za-z0-9_]*'), "
+                              r"side=([A-Za-z_][A-Za-z0-9_]*|'[A-Za-z0-9_]*')\)")
+
+_STACK_SOURCE = re.compile(r"\n\x00\d+\x00\(c\.ust\[([A-Za-z_][A-Za-z0-9_]*|'[A-Za-z0-9_]*')\] if type\(\1\) is str "
+                           r"else B_units\(c, \1\)\)")
+
+
+_SIDE_STACK_SOURCE = re.compile(r"\n\x00\d+\x00\(c\.usts\[([A-Za-z_][A-Za-z0-9_]*|'[A-Za-z0-9_]*')\]"
+                                r"\[([A-Za-z_][A-Za-z0-9_]*|'[A-Za-z0-9_]*')\] if type\(\1\) is str and type\(\2\) is str "
+                                r"else B_units\(c, \1, side=\2\)\)")
+
+
+def stack_call(node, scope) -> bool:
+    """`units(X)` or `units(X, side=S)`, the builtin (worth generating to see whether stack_source
+    applies)."""
+    return (isinstance(node, A.Call) and isinstance(node.func, A.Name) and node.func.name == "units"
+            and node.func.name not in scope.locals and len(node.args) == 1 and set(node.kwargs) <= {"side"})
+
+
+def is_stack_source(src: str) -> bool:
+    return _STACK_SOURCE.fullmatch(src) is not None or _SIDE_STACK_SOURCE.fullmatch(src) is not None
+
+
+def checked_list(src: str, check: str, arg: str) -> str:
+    """`check(src, arg)` (runtime.where_source or collections._list: none is an empty list, anything else
+    not a list an error), or src itself when it is stack_source's, which is always a list."""
+    return src if is_stack_source(src) else f"{check}({src}, {arg})"
+
 
 def lambda_loop(gen, n: str, node) -> str | None:
     """any/all/count/first(xs, x -> pred) as a generator over the list, map(xs, x -> f) as a list
@@ -138,7 +188,7 @@ def lambda_loop(gen, n: str, node) -> str | None:
         # any, count and first may skip the units an index says fail the first test; all and map may not
         src = indexed_source(gen, xs, binder, body) if n not in ("all", "map") else None
         test, gen.indexed_test = gen.indexed_test, None
-        src = src or gen.e(xs)
+        src = src or stack_source(gen.e(xs))
     finally:
         gen.in_iterable -= 1
     var, saved = gen._bind(binder)
@@ -151,7 +201,7 @@ def lambda_loop(gen, n: str, node) -> str | None:
         gen.elide = elide
         gen._unbind(binder, saved)
     # the list is checked by the same helper, with the builtin's name in its message
-    items = f"({gen.src.mark(node.pos, n)}_lst({src}, {n!r}))"
+    items = f"({gen.src.mark(node.pos, n)}{checked_list(src, '_lst', repr(n))})"
     if n == "any":
         return f"any({pred} for {var} in {items})"
     if n == "all":

@@ -397,6 +397,70 @@ class Compiler:
         """The kinds of write that can change what a derived procedure computes (see context.Ctx.ep)."""
         return self._deps(None, (), [name])
 
+    def derived_stack_params(self, name: str) -> tuple:
+        """The parameters of a derived procedure whose stacks are all it reads of where pieces stand: every
+        location read, through everything it calls, is `units(P)` or `units(P, side=...)` of one of these
+        parameters, passed down unchanged. Its remembered value then waits only for a write at those
+        locations (`Ctx.locw`, counted by entities.place) instead of any move (`loc`). () when it reads no
+        location, or reads one some other way (a piece's `.loc`, `units()` of the whole map, a parameter it
+        changes)."""
+        d = self._decls[name][0]
+        found: set = set()
+        if not self._stack_reads(name, {p: p for p in d.params}, found, set()):
+            return ()
+        return tuple(p for p in d.params if p in found)
+
+    def _stack_reads(self, proc: str, mapping: dict, found: set, visiting: set) -> bool:
+        """Add to found the derived procedure's parameters whose stacks `proc` reads (mapping: proc's
+        parameters -> the derived procedure's, None where not passed on unchanged); False when it reads a
+        location any other way."""
+        if proc in visiting:
+            return False   # (a recursion: not followed)
+        visiting = visiting | {proc}
+        d, locals_ = self._decls[proc]
+        nodes = self._nodes(proc)
+        # a parameter the procedure binds again (let, assignment, a loop's or lambda's name) is not the one passed
+        rebound = set()
+        for n in nodes:
+            if isinstance(n, A.Let):
+                rebound.add(n.name)
+            elif isinstance(n, A.Assign) and isinstance(n.target, A.Name):
+                rebound.add(n.target.name)
+            elif isinstance(n, A.For):
+                rebound.update(x for x in (n.var, n.var2) if x)
+            elif isinstance(n, A.Lambda):
+                rebound.add(n.param)
+            elif isinstance(n, A.Where) and n.binder:
+                rebound.add(n.binder)
+        passed = {p: mapping.get(p) for p in d.params if p not in rebound}
+
+        def root(arg):
+            return passed.get(arg.name) if isinstance(arg, A.Name) else None
+
+        for n in nodes:
+            if isinstance(n, A.Attr) and n.name in ("loc", "space"):
+                return False
+            if not isinstance(n, A.Call):
+                continue
+            if not isinstance(n.func, A.Name):
+                return False
+            f = n.func.name
+            if f in self.proc_decls and f not in locals_:
+                callee = self._decls[f][0]
+                sub = {q: (root(n.args[i]) if i < len(n.args) else None) for i, q in enumerate(callee.params)}
+                if not self._stack_reads(f, sub, found, visiting):
+                    return False
+            elif f == "units":
+                at = root(n.args[0]) if len(n.args) == 1 else None
+                if at is None or set(n.kwargs) - {"side"}:
+                    return False
+                found.add(at)
+            elif f in _READS_LOCATIONS:
+                return False
+            elif f not in BUILTINS:
+                return False   # (a procedure value: anything)
+        return True
+
     def expr_deps(self, node, locals_) -> tuple:
         """The kinds of write that can change the value of an expression (a builtin's lambda, whose reads of
         the caller's `locals_` are its arguments, as a derived procedure's parameters are), the procedures

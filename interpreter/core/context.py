@@ -2,7 +2,9 @@
 (plain data), the current frame's locals, the lambda element `it`, and the event log."""
 from __future__ import annotations
 
-from pacwar.interpreter.core.entities import is_hidden_from, piece_label, records_with_containers, render_value
+import weakref
+
+from pacwar.interpreter.core.entities import SideStacks, StackUnits, is_hidden_from, piece_label, records_with_containers, render_value
 from pacwar.interpreter.errors import RulesRuntimeError
 
 
@@ -14,11 +16,21 @@ def is_announced(entry: list) -> bool:
     return bool(parts) and isinstance(parts[0], dict) and "a" in parts[0]
 
 
+class AttrCache(dict):
+    """Attribute name -> {piece or space id -> its value}, the values kept for reading (runtime.gac); a name
+    not yet read has an empty dict, so generated code reads `c.ac[name].get(x)` in one go."""
+    __slots__ = ()
+
+    def __missing__(self, name):
+        d = self[name] = {}
+        return d
+
+
 class Ctx:
-    __slots__ = ("game", "st", "log", "l", "it", "frame", "checks", "inline_result", "retval", "ep", "memo", "pieces",
+    __slots__ = ("game", "st", "log", "l", "it", "frame", "checks", "inline_result", "retval", "ep", "memo", "ac", "locw", "ust", "usts", "pieces",
                  "dyn_spaces", "classes", "space_attrs", "nation_sides", "owned", "nested",
                  "frozen", "lazy", "at_owned",
-                 "lazy_vars")
+                 "lazy_vars", "__weakref__")
 
     def __init__(self, game, st: dict, log: list | None, checks: bool = False, nested: set | None = None):
         self.game, self.st, self.log = game, st, log
@@ -33,6 +45,20 @@ class Ctx:
         # happened. Neither is part of the state: a clone or a loaded save starts with nothing remembered.
         self.ep: dict = {}
         self.memo: dict = {}
+        # attribute values of pieces and spaces kept for reading until a write of that attribute
+        # (runtime.gac, entities.bump); not part of the state either
+        self.ac = AttrCache()
+        # per location, how many times its stack has changed (entities.place): the derived procedures that
+        # read only the stacks of their parameters wait for these (Compiler.derived_stack_params)
+        self.locw: dict = {}
+        # per location, the units of its stack as the generated code's filters read them (entities.StackUnits)
+        # (named weakly: a reference back would make every context a cycle that only the garbage collector
+        # frees, and a search agent makes thousands of clones)
+        me = weakref.ref(self)
+        self.ust = StackUnits()
+        self.ust.c = me
+        self.usts = SideStacks()   # ... and of one side (entities.SideStacks)
+        self.usts.c = me
         # one lookup away for attribute reads: the state's pieces and space records, the game's classes,
         # map attributes and nations' starting sides (the state's dicts are changed in place, never replaced)
         self.pieces = st["pieces"] if st is not None else None

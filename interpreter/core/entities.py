@@ -17,6 +17,17 @@ def bump(c, token: str) -> None:
     ep = c.ep
     ep[token] = ep.get(token, 0) + 1
     ep["w"] = ep.get("w", 0) + 1
+    if c.usts and (token == "a:side" or token == "a:nation"):
+        c.usts.clear()   # (the stacks by side kept for reading, SideStacks)
+    ac = c.ac
+    if ac:   # the attribute values kept for reading (runtime.gac) that this write may change
+        if token[:2] == "a:":
+            ac.pop(token[2:], None)
+            if token == "a:nation":
+                ac.pop("side", None)   # a piece's side follows its nation's
+        # "loc": place() forgets the moved piece's own location only. "*" (a write into a list or record the
+        # rules hold, or into a record's field) changes no piece's or space's plain value: the rules never
+        # hold a piece's record. `destroy` forgets the piece's values, `reset` all (library)
 
 _MISSING = object()
 
@@ -170,6 +181,7 @@ def get_attr(c, obj, name: str):
 
 def dynamic_container(c, obj, name: str, create: bool):
     """The state-side value of obj.name, copied out of static data first so it can be mutated."""
+    c.ac.pop(name, None)   # (a value kept for reading may be replaced by the container made here)
     if isinstance(obj, dict):
         v = obj.get(name)
         if v is None and create:
@@ -257,8 +269,21 @@ def place(c, pid: str, loc: str | None) -> None:
     """Put a piece at a location, keeping the location index in step."""
     st = c.st
     bump(c, "loc")
+    kept = c.ac.get("loc")
+    if kept:
+        kept.pop(pid, None)   # (its location kept for reading, runtime.gac)
     rec = own_piece(c, pid)
     old = rec.get("loc")
+    locw = c.locw   # the two stacks that change (Compiler.derived_stack_params, StackUnits)
+    ust, usts = c.ust, c.usts
+    if old is not None:
+        locw[old] = locw.get(old, 0) + 1
+        ust.pop(old, None)
+        usts.pop(old, None)
+    if loc is not None:
+        locw[loc] = locw.get(loc, 0) + 1
+        ust.pop(loc, None)
+        usts.pop(loc, None)
     if rec["kind"] == "unit":
         spaces = c.game.map.spaces
         if (old in spaces) != (loc in spaces):
@@ -283,6 +308,67 @@ def place(c, pid: str, loc: str | None) -> None:
                 here = own_stack(c, loc)
             here.append(pid)
     rec["loc"] = loc
+
+
+class StackUnits(dict):
+    """Location -> the units of its stack (what `units(z)` of one location gives), kept for the generated
+    code's where-filters and loops, which only read it (codeopt.stack_source), until the stack changes
+    (place() and the builtins that reorder a stack forget that location). Not part of the state. It names
+    its context weakly: a reference back would make every context a cycle, freed only by the garbage
+    collector (a search agent makes thousands of clones)."""
+    __slots__ = ("c",)   # a weak reference to the context (Ctx sets it)
+
+    def __missing__(self, at):
+        c = self.c()
+        ids = c.st["at"].get(at)
+        if ids:
+            pieces = c.st["pieces"]
+            v = [p for p in ids if pieces[p]["kind"] == "unit"]
+        else:
+            v = pieces_at(c, at, "unit")   # none there, or the error for what is not a location
+        self[at] = v
+        return v
+
+
+class SideStacks(dict):
+    """Location -> side -> the units of that side in its stack (`units(z, side=s)`), kept as StackUnits and
+    also forgotten when any piece's side may have changed (bump: `a:side`, `a:nation`)."""
+    __slots__ = ("c",)   # (as StackUnits)
+
+    def __missing__(self, at):
+        v = self[at] = _SideStack(self.c, at)
+        return v
+
+
+class _SideStack(dict):
+    __slots__ = ("c", "at")
+
+    def __init__(self, c, at):
+        super().__init__()
+        self.c, self.at = c, at   # (c: a weak reference to the context)
+
+    def __missing__(self, side):
+        c = self.c()
+        ids = c.st["at"].get(self.at)
+        out = []
+        if ids:   # (as library.pieces.units: a unit's own side, else its nation's)
+            pieces = c.st["pieces"]
+            for p in ids:
+                rec = pieces[p]
+                if rec["kind"] != "unit":
+                    continue
+                s = rec.get("side")
+                if s is None:
+                    n = rec.get("nation")
+                    if n is not None:
+                        dyn = c.st["ents"].get(n)
+                        s = dyn["side"] if dyn and "side" in dyn else c.nation_sides.get(n)
+                if s == side:
+                    out.append(p)
+        else:
+            pieces_at(c, self.at, "unit")   # none there, or the error for what is not a location
+        self[side] = out
+        return out
 
 
 def own_stack(c, loc: str) -> list:

@@ -61,7 +61,7 @@ def _index(c, side, attr: str, pos):
     groups: dict | None = {}
     true: list = []
     false: list = []
-    ga = R.ga
+    ga = R.gc   # (through the values kept for reading: runtime.gac)
     for p in base:
         v = ga(c, p, attr, pos)
         (true if v else false).append(p)
@@ -98,7 +98,7 @@ def units_by(c, side, attr: str, key, mode, pos) -> list:
 def _passing(c, ids, attr, key, mode, pos) -> list:
     """The pieces or spaces of ids that pass the test, when no index answers: the same reads as the filter's
     test."""
-    ga = R.ga
+    ga = R.gc   # (through the values kept for reading: runtime.gac)
     if mode == "eq":
         return [p for p in ids if ga(c, p, attr, pos) == key]
     if mode == "ne":

@@ -131,6 +131,12 @@ class ProcGen:
         src = self.src
         ep = "c.ep.get"
         deps = self.comp.derived_deps(d.name)
+        stacks = self.comp.derived_stack_params(d.name) if "loc" in deps else ()
+        if stacks:
+            # it reads where pieces stand only as the stacks of these parameters: a move elsewhere leaves it
+            # as it was (the counts of writes per location, Ctx.locw; `loc*` a change of stacks not counted
+            # per location)
+            deps = tuple(sorted((set(deps) - {"loc"}) | {"loc*"}))
         stamp = "(" + "".join(f"{ep}({t!r}, 0), " for t in deps) + ")"
         if len(deps) > _STAMP_INLINE:
             # the stamp at a count of writes is the same for every key: built once per procedure and write
@@ -138,6 +144,9 @@ class ProcGen:
             # (remembered.stamp_at, which the remembered lambdas of map searches use too)
             self.ns.g.setdefault("_stamp_at", remembered.stamp_at)
             stamp = f"_stamp_at(c, w, {self.ns.const(deps, 'D')})"
+        if stacks:
+            self.ns.g.setdefault("_locw", remembered.stack_writes)
+            stamp = f"({stamp}, " + "".join(f"_locw(c, v_{p}), " for p in stacks) + ")"
         # the key: text, numbers and none as they are; anything else (lists and records, which are not
         # hashable, and truth values, which would equal 1 and 0) tagged with its type and text
         key = "".join(f"v_{p} if type(v_{p}) in _SCALARS else (type(v_{p}).__name__, repr(v_{p})), " for p in d.params)

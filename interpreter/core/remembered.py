@@ -82,3 +82,12 @@ def stamp_at(c, w, deps: tuple) -> tuple:
     stamp = tuple([ep.get(d, 0) for d in deps])
     c.memo[k] = (w, stamp)
     return stamp
+
+
+def stack_writes(c, at):
+    """The count of changes to the stack at one location (entities.place), for a derived procedure that reads
+    where pieces stand only through the stacks of its parameters (Compiler.derived_stack_params); a value
+    that is not one location (a list of them) takes the count of every move."""
+    if type(at) is str:
+        return c.locw.get(at, 0)
+    return None, c.ep.get("loc", 0)

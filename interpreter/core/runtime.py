@@ -69,6 +69,35 @@ def ga(c, o, name, pos):
         raise RulesRuntimeError(e.message, str(pos)) from None
 
 
+# ---- remembered attribute reads -------------------------------------------------------------------------
+# A piece's or space's attribute read again and again (a unit's class `category`, its side through its nation,
+# a space's `kind`) costs several lookups through ga; its value changes only by a write the engine counts
+# (entities.bump: `a:<name>`, `loc`, `*`). Ctx.ac keeps, per attribute name, the values read since the last
+# such write, for pieces and spaces, when the value is a number, text, truth value or none (a list or record
+# is never kept: a clone's shared list must be copied at its first read, cow.py). The generated code reads
+# Ctx.ac first and calls gac on a miss. Like the derived values, none of this is part of the state.
+
+_KEEPABLE = frozenset((str, int, bool, float, type(None)))
+
+
+def gac(c, o, name, pos):
+    """ga, keeping the answer in c.ac when o is a piece or a space and the value a plain one."""
+    v = ga(c, o, name, pos)
+    if v.__class__ in _KEEPABLE and o.__class__ is str and name != "space" and (o in c.pieces or o in c.space_attrs):
+        c.ac[name][o] = v
+    return v
+
+
+def gc(c, o, name, pos):
+    """o.name through the kept values (as the generated code reads it inline)."""
+    if o.__class__ is str:
+        v = c.ac[name].get(o, _MISS)
+        if v is not _MISS:
+            return v
+        return gac(c, o, name, pos)
+    return ga(c, o, name, pos)
+
+
 def index(o, k, pos):
     if isinstance(o, dict):
         return o.get(k)

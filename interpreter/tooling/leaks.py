@@ -247,6 +247,9 @@ def swap_places(state: GameState, a: str, b: str) -> GameState:
     elif la is not None or lb is not None:
         return None
     pa["loc"], pb["loc"] = lb, la
+    s.ctx.ac.clear()   # (the attribute values and stacks kept for reading, runtime.gac, entities.StackUnits)
+    s.ctx.ust.clear()
+    s.ctx.usts.clear()
     return s
 
 
@@ -264,6 +267,7 @@ def _carries(st, carrier, pid) -> bool:
 def set_steps(state: GameState, a: str, steps: int) -> GameState:
     s = state.clone()
     own_piece(s.ctx, a)["steps"] = steps
+    s.ctx.ac.clear()
     return s
 
 

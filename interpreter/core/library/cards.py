@@ -47,7 +47,10 @@ def deck_shuffle(c, at):
         raise RulesRuntimeError(f"cannot shuffle {at!r}: not a box or space")
     if here:
         c.st["at"][at] = D.shuffle(c.st, list(here))
+        c.ust.pop(at, None)   # (the units kept for reading, entities.StackUnits)
+        c.usts.pop(at, None)
         bump(c, "loc")
+        bump(c, "loc*")   # (a stack changed, not counted per location: Ctx.locw)
     c.log_entry([f"{c.name(at)} is shuffled ({len(here or [])} cards)"])
     return None
 

@@ -154,6 +154,8 @@ def new_piece(c, spec: dict, at) -> str:
     rec["loc"] = None
     own_containers(rec)   # lists and records from the game's data are the piece's own, never the data's
     c.st["pieces"][pid] = rec
+    for kept in c.ac.values():   # (values kept for reading of a piece of this id removed before: runtime.gac)
+        kept.pop(pid, None)
     if c.owned is not None:
         c.owned.add(pid)   # a new record is this state's own
     if holds_container(rec):
@@ -183,6 +185,8 @@ def destroy(c, piece):
     c.log_entry([{"p": piece}, " is removed from the game"])
     place(c, piece, None)
     del c.st["pieces"][piece]
+    for kept in c.ac.values():   # its attribute values kept for reading (runtime.gac) go with it
+        kept.pop(piece, None)
     return None
 
 
@@ -192,6 +196,8 @@ def set_order(c, at, order):
     if sorted(here) != sorted(order):
         raise RulesRuntimeError("set_order() must list exactly the pieces already there")
     c.st["at"][at] = list(order)
+    c.ust.pop(at, None)   # (the units kept for reading, entities.StackUnits)
+    c.usts.pop(at, None)
     return None
 
 

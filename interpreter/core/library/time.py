@@ -125,6 +125,9 @@ def reset(c, keep=None):
     for name in keep:
         if name not in c.game.program.var_decls:
             raise RulesRuntimeError(f"reset(): no global variable {name!r}")
+    c.ac.clear()   # (the attribute values and stacks kept for reading, runtime.gac, entities.StackUnits)
+    c.ust.clear()
+    c.usts.clear()
     st["pieces"].clear()
     st["at"].clear()
     st["spaces"].clear()
