@@ -11,6 +11,9 @@ class RulesError(PacwarError):
         self.message, self.hint, self.source, self.severity = message, hint, source, severity
         super().__init__(self.render())
 
+    def __reduce__(self):   # rebuilt from its fields (the load cache keeps a game's warnings)
+        return (type(self), (self.file, self.line, self.col, self.message, self.hint, self.source, self.severity))
+
     def render(self) -> str:
         head = f"{self.file}:{self.line}:{self.col}: {'warning: ' if self.severity == 'warning' else ''}{self.message}"
         out = [head]

@@ -57,3 +57,51 @@ def test_the_cache_can_be_turned_off(tmp_path, monkeypatch):
     assert cache.remember("x", ("a",), lambda: calls.append(1) or 5) == 5
     assert cache.remember("x", ("a",), lambda: calls.append(1) or 5) == 5
     assert len(calls) == 2
+
+
+def counting_generation(monkeypatch):
+    """Count the procedures the code generator writes (Compiler.generate_proc)."""
+    from pacwar.interpreter.core.compiler import Compiler
+    calls = []
+    real = Compiler.generate_proc
+    monkeypatch.setattr(Compiler, "generate_proc", lambda self, p: calls.append(p.name) or real(self, p))
+    return calls
+
+
+def test_a_warm_load_skips_code_generation(tmp_path, cache_dir, monkeypatch):
+    calls = counting_generation(monkeypatch)
+    folder = toy_game(tmp_path, RULES.format(n=5))
+    assert value(Game(folder)) == 5
+    assert calls                                   # the first load generates the procedures
+    assert any(p.parent.name == "game" for p in cache_dir.rglob("*.pickle"))
+    del calls[:]
+    g = Game(folder)
+    assert calls == []                             # the second is restored whole
+    assert value(g) == 5
+    assert GameState.new(g).eval("v + 1") == 6     # and compiles more on demand
+
+
+def test_an_edited_rules_file_invalidates_the_compiled_game(tmp_path, cache_dir, monkeypatch):
+    calls = counting_generation(monkeypatch)
+    folder = toy_game(tmp_path, RULES.format(n=6))
+    assert value(Game(folder)) == 6
+    (folder / "rules" / "main.pw").write_text(RULES.format(n=7), encoding="utf-8")
+    del calls[:]
+    assert value(Game(folder)) == 7
+    assert calls                                   # generated again for the new text
+    del calls[:]
+    assert value(Game(folder)) == 7
+    assert calls == []                             # and kept for it
+    assert len([p for p in cache_dir.rglob("*.pickle") if p.parent.name == "game"]) == 2
+
+
+def test_a_game_with_a_rules_error_is_never_kept(tmp_path, cache_dir):
+    from pacwar.dsl.errors import RulesErrors
+    folder = toy_game(tmp_path, RULES.format(n="undefined_name"))
+    messages = []
+    for _ in range(2):
+        with pytest.raises(RulesErrors) as e:
+            Game(folder)
+        messages.append(e.value.render())
+    assert messages[0] == messages[1] and "undefined_name" in messages[0]
+    assert not any(p.parent.name == "game" for p in cache_dir.rglob("*.pickle"))

@@ -62,6 +62,24 @@ class Namespace:
         self._consts: dict = {}
         self.pending: list | None = None   # while batching: sources waiting for one compile
         self.names = itertools.count(1)
+        self.code: list = []               # (file name, marshalled code) of every source run in g, in order
+
+    def __getstate__(self):
+        """Plain data for the load cache (core/loadcache.py): the counter as its next value, the constants by
+        name (their keys are object ids, rebound after loading by rebind()); g and code are stored apart."""
+        state = dict(self.__dict__)
+        state["names"] = int(repr(self.names)[6:-1])
+        state["_consts"] = [(prefix, name) for (prefix, _), name in self._consts.items()]
+        state["code"] = []
+        return state
+
+    def __setstate__(self, state):
+        self.__dict__.update(state)
+        self.names = itertools.count(state["names"])
+
+    def rebind(self) -> None:
+        """Key the constants by the ids of the values now in g (after a restore from the load cache)."""
+        self._consts = {(prefix, id(self.g[name])): name for prefix, name in self._consts}
 
     def batch(self) -> None:
         """Collect generated sources and compile them together (one compile() instead of hundreds)."""
@@ -125,8 +143,9 @@ class Source:
         # game's load time once parsing is cached)
         filename = f"<rules {what} {hashlib.sha256(text.encode()).hexdigest()[:16]}>"
         R.LINE_MAPS[filename] = self.where
-        code = marshal.loads(remember("code", (text, filename), lambda: marshal.dumps(compile(text, filename, "exec"))))
-        exec(code, ns.g)
+        raw = remember("code", (text, filename), lambda: marshal.dumps(compile(text, filename, "exec")))
+        ns.code.append((filename, raw))
+        exec(marshal.loads(raw), ns.g)
 
 
 # ---- expressions ----------------------------------------------------------------------------------------
@@ -537,8 +556,12 @@ def finish_closure(src: Source, ns: Namespace, what: str, name: str):
     """Compile a one-function Source (`def NAME...`, now or with its batch) and return the function,
     wrapped so that a failure is reported at its rules position wherever the engine calls it from."""
     src.compile(ns, what)
-    g = ns.g
+    return closure_wrapper(ns.g, name)
 
+
+def closure_wrapper(g: dict, name: str):
+    """The engine's handle on a generated function: g[name] called, its failures reported at rules positions
+    (the load cache recognises these by their code and stores only g and name)."""
     def closure(*args):
         try:
             return g[name](*args)

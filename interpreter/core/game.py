@@ -19,7 +19,7 @@ from pacwar.interpreter.core.compiler import Compiler
 from pacwar.interpreter.core.datacheck import (check_game_yaml, check_scenario_vars, check_scenarios, check_tables,
                                                check_units)
 from pacwar.interpreter.map.loader import build_map
-from pacwar.interpreter.data.cache import remember
+from pacwar.interpreter.data.cache import folder as cache_folder, remember
 from pacwar.interpreter.data.provenance import normalize
 from pacwar.interpreter.data.schemas import validate
 from pacwar.interpreter.data.yamlio import Located, load_yaml
@@ -27,7 +27,7 @@ from pacwar.interpreter.errors import DataError, DataErrors, PacwarError
 from pacwar.interpreter.core.codegen import CompileError, Scope, compile_closure
 from pacwar.interpreter.core.library import load_all
 from pacwar.interpreter.core.options import check_value as check_option_value
-from pacwar.interpreter.core import variant
+from pacwar.interpreter.core import loadcache, variant
 from pacwar.interpreter.core.tables import Table
 from pacwar.interpreter.core.teams import index_teams
 from pacwar.interpreter.core.vm import RUNTIME
@@ -53,6 +53,10 @@ def _load_yaml_cached(path: Path, display: str) -> Located:
     except OSError:
         return load_yaml(path, display)  # let the loader say what is wrong
     return remember("yaml", (raw, display), lambda: load_yaml(path, display))
+
+
+def _stdlib_files() -> list[Path]:
+    return sorted(Path(str(resources.files("pacwar.dsl"))).joinpath("stdlib").glob("*.pw"))
 
 
 def bundled_games_dir() -> Path:
@@ -92,6 +96,39 @@ class Game:
         docs = {}
         # a variant folder (`extends: GAME`) is laid over its base (core/variant.py)
         self.chain = variant.chain(self.folder, find_game)
+        parts = self._input_files()
+        if parts is not None and loadcache.restore(self, parts):
+            return
+        self._load(errors, docs)
+        if parts is not None:
+            loadcache.store(self, parts)
+
+    def _input_files(self) -> tuple | None:
+        """What a load reads, for the load cache (core/loadcache.py): every data and rules file of the game
+        and its variant chain and the standard library, each by the name errors show it by and its bytes,
+        and where it was loaded from. None when a file cannot be read (the load says what is wrong)."""
+        if cache_folder() is None:
+            return None
+        parts: list = [str(self.folder), str(Path.cwd())]
+        try:
+            for d in self.chain:
+                parts += ["folder", str(d)]
+                for f in GAME_FILES:
+                    path = d / f
+                    if path.exists():
+                        parts += [self._display(path), path.read_bytes()]
+                rules = d / "rules"
+                parts += ["rules", str(rules.is_dir())]
+                for f in (sorted(rules.glob("*.pw")) if rules.is_dir() else []):
+                    parts += [self._display(f), f.read_bytes()]
+            parts.append("stdlib")
+            for f in _stdlib_files():
+                parts += [self._display(f), f.read_bytes()]
+        except OSError:
+            return None
+        return tuple(parts)
+
+    def _load(self, errors: list, docs: dict):
         self.replaces: dict = {}
         for f in GAME_FILES:
             path = self.chain[0] / f
@@ -265,7 +302,7 @@ class Game:
     def _compile_rules(self, docs):
         layers = [sorted((d / "rules").glob("*.pw")) if (d / "rules").is_dir() else [] for d in self.chain]
         files = [f for layer in layers for f in layer]
-        stdlib = sorted(Path(str(resources.files("pacwar.dsl"))).joinpath("stdlib").glob("*.pw"))
+        stdlib = _stdlib_files()
         entity_ids = dict(self.kinds)
         entity_ids.update({rid: "piece" for rid in self.roster})
         # pieces a scenario creates with an explicit id are entities the rules may name

@@ -28,11 +28,11 @@ def folder() -> Path | None:
 
 
 @lru_cache(maxsize=None)
-def code_version() -> str:
+def code_version(packages: tuple = _CODE) -> str:
     """A digest of the source of the packages that produce cached values."""
     from importlib import import_module
     h = hashlib.sha256()
-    for pkg in _CODE:
+    for pkg in packages:
         root = Path(import_module(pkg).__file__).parent
         for f in sorted(root.rglob("*")):
             if f.suffix in (".py", ".lark", ".json") and f.is_file():
@@ -41,23 +41,38 @@ def code_version() -> str:
     return h.hexdigest()[:16]
 
 
-def remember(kind: str, parts: tuple, build):
-    """build(), or its result from an earlier run on the same inputs (parts: strings or bytes)."""
+def entry(kind: str, parts: tuple, packages: tuple = _CODE) -> Path | None:
+    """Where the value for these inputs (parts: strings or bytes) is kept, made by the code of `packages`;
+    None when the cache is off."""
     root = folder()
     if root is None:
-        return build()
-    h = hashlib.sha256(code_version().encode())
+        return None
+    h = hashlib.sha256(code_version(packages).encode())
     for p in parts:
         b = p if isinstance(p, bytes) else str(p).encode("utf-8", "surrogatepass")
         h.update(len(b).to_bytes(8, "little"))
         h.update(b)
-    path = root / kind / (h.hexdigest() + ".pickle")
+    return root / kind / (h.hexdigest() + ".pickle")
+
+
+def remember(kind: str, parts: tuple, build):
+    """build(), or its result from an earlier run on the same inputs (parts: strings or bytes)."""
+    path = entry(kind, parts)
+    if path is None:
+        return build()
     try:
         with open(path, "rb") as f:
             return pickle.load(f)
     except Exception:  # missing, unreadable or from another Python: build it again
         pass
     value = build()
+    keep(path, value)
+    return value
+
+
+def keep(path: Path, value) -> None:
+    """Store a value at an entry's path (atomically; a failure only means it is not kept)."""
+    tmp = None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".", suffix=".tmp")
@@ -69,4 +84,3 @@ def remember(kind: str, parts: tuple, build):
             os.unlink(tmp)
         except Exception:
             pass
-    return value
