@@ -71,7 +71,8 @@ def counting_generation(monkeypatch):
 def test_a_warm_load_skips_code_generation(tmp_path, cache_dir, monkeypatch):
     calls = counting_generation(monkeypatch)
     folder = toy_game(tmp_path, RULES.format(n=5))
-    assert value(Game(folder)) == 5
+    cold = Game(folder)
+    assert value(cold) == 5
     assert calls                                   # the first load generates the procedures
     assert any(p.parent.name == "game" for p in cache_dir.rglob("*.pickle"))
     del calls[:]
@@ -79,6 +80,10 @@ def test_a_warm_load_skips_code_generation(tmp_path, cache_dir, monkeypatch):
     assert calls == []                             # the second is restored whole
     assert value(g) == 5
     assert GameState.new(g).eval("v + 1") == 6     # and compiles more on demand
+    # the syntax trees tools read come back on first use
+    assert [d.name for m in g.rules_modules for d in m.decls if hasattr(d, "name")] == \
+        [d.name for m in cold.rules_modules for d in m.decls if hasattr(d, "name")]
+    assert set(g._compiler.proc_decls) == set(cold._compiler.proc_decls)
 
 
 def test_an_edited_rules_file_invalidates_the_compiled_game(tmp_path, cache_dir, monkeypatch):

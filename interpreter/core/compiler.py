@@ -11,13 +11,14 @@ from pacwar.dsl.errors import RulesError
 
 from pacwar.interpreter.core import codeopt
 from pacwar.interpreter.core.codegen import RETURN, CompileError, Namespace, Scope, compile_closure
+from pacwar.interpreter.core.loadcache import Deferred
 from pacwar.interpreter.core.procgen import ProcGen, direct_eligible
 from pacwar.interpreter.core.program import CompiledProc, Program
 from pacwar.interpreter.core.tables import Table
 from pacwar.interpreter.errors import RulesRuntimeError
 
 
-class Compiler:
+class Compiler(Deferred):
     def __init__(self, library: dict, entity_ids: dict, attr_names: set, data_tables: dict):
         self.library = library
         self.entity_ids = entity_ids        # id -> kind, for checking @refs

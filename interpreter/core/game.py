@@ -86,7 +86,7 @@ def find_game(name_or_path: str, need: str = "game.yaml") -> Path:
                       f"and not a folder with a game.yaml")
 
 
-class Game:
+class Game(loadcache.Deferred):
     """Static description of a game; states are created from it (see api.GameState)."""
 
     def __init__(self, folder: str | Path):

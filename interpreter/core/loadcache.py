@@ -37,6 +37,37 @@ def _code_of(factory):
     return next(c for c in factory.__code__.co_consts if hasattr(c, "co_freevars"))
 
 
+# the syntax trees a loaded game keeps for tools (diff, concepts, late compiles, eval): most of an entry's
+# unpickling time, and nothing a game being played or validated reads, so they are stored apart and unpickled
+# on first use (Deferred); memos over them start empty
+SYNTAX = {"game": ("rules_modules",), "compiler": ("_decls", "proc_decls", "read_attrs", "_guards")}
+MEMOS = {"compiler": ("_node_lists", "_inline_memo")}
+
+
+class Deferred:
+    """A mixin for objects the load cache restores with some attributes still stored: the first read of one
+    unpickles them (every object's deferred attributes together)."""
+
+    def __getattr__(self, name):
+        later = self.__dict__.get("_deferred")
+        if later is not None and name in later.names:
+            later.load()
+            return self.__dict__[name]
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+
+
+class _Later:
+    def __init__(self, blob: bytes, game, g):
+        self.blob, self.game, self.g = blob, game, g
+        self.names = {n for names in SYNTAX.values() for n in names}
+
+    def load(self):
+        values = _Unpickler(io.BytesIO(self.blob), self.game, self.g).load()
+        for obj, which in ((self.game, "game"), (self.game._compiler, "compiler")):
+            obj.__dict__.update(values[which])
+            obj.__dict__.pop("_deferred", None)
+
+
 def entry_for(parts: tuple):
     return cache.entry("game", (sys.implementation.cache_tag,) + tuple(parts), PACKAGES)
 
@@ -62,8 +93,16 @@ class _Pickler(pickle.Pickler):
     def __init__(self, f, game, g):
         super().__init__(f, protocol=pickle.HIGHEST_PROTOCOL)
         self.game, self.g = game, g
+        self.comp = game._compiler
         self.handles = {_code_of(fn): name for name, fn in _factories().items()}
         self.engine = _engine_objects()
+
+    def reducer_override(self, obj):
+        if obj is self.comp:   # the compiler without its syntax trees (stored apart) and memos
+            state = {k: v for k, v in obj.__dict__.items() if k not in SYNTAX["compiler"]}
+            state.update({k: {} for k in MEMOS["compiler"]})
+            return object.__new__, (type(obj),), state
+        return NotImplemented
 
     def persistent_id(self, obj):
         if obj is self.game:
@@ -116,13 +155,17 @@ def store(game, parts: tuple) -> None:
     g = ns.g
     data = {k: v for k, v in g.items()
             if k != "__builtins__" and not (type(v) is FunctionType and v.__code__.co_filename.startswith(_GENERATED))}
-    buf = io.BytesIO()
+    state = {k: v for k, v in game.__dict__.items() if k not in SYNTAX["game"]}
+    syntax = {"game": {k: game.__dict__[k] for k in SYNTAX["game"]},
+              "compiler": {k: game._compiler.__dict__[k] for k in SYNTAX["compiler"]}}
+    buf, later = io.BytesIO(), io.BytesIO()
     try:
-        _Pickler(buf, game, g).dump((data, game.__dict__))
+        _Pickler(buf, game, g).dump((data, state))
+        _Pickler(later, game, g).dump(syntax)
     except Exception:   # something in this game's state cannot be kept: it loads the long way next time too
         return
     wheres = {fname: R.LINE_MAPS.get(fname) for fname, _ in ns.code}
-    cache.keep(path, (list(ns.code), wheres, buf.getvalue()))
+    cache.keep(path, (list(ns.code), wheres, buf.getvalue(), later.getvalue()))
 
 
 def restore(game, parts: tuple) -> bool:
@@ -132,7 +175,7 @@ def restore(game, parts: tuple) -> bool:
         return False
     try:
         with open(path, "rb") as f:
-            code, wheres, blob = pickle.load(f)
+            code, wheres, blob, syntax = pickle.load(f)
     except Exception:
         return False
     from pacwar.interpreter.core.codegen import Namespace
@@ -146,6 +189,9 @@ def restore(game, parts: tuple) -> bool:
     g.update(data)
     R.LINE_MAPS.update(wheres)
     game.__dict__.update(state)
+    later = _Later(syntax, game, g)
+    game.__dict__["_deferred"] = later
+    game._compiler.__dict__["_deferred"] = later
     ns = game._compiler.ns
     ns.code = list(code)
     ns.rebind()
