@@ -11,6 +11,7 @@ the rest against it. Only a game that loaded without an error is kept; anything 
 restored is simply loaded the long way."""
 from __future__ import annotations
 
+import gc
 import io
 import marshal
 import pickle
@@ -62,7 +63,13 @@ class _Later:
         self.names = {n for names in SYNTAX.values() for n in names}
 
     def load(self):
-        values = _Unpickler(io.BytesIO(self.blob), self.game, self.g).load()
+        enabled = gc.isenabled()
+        gc.disable()
+        try:
+            values = _Unpickler(io.BytesIO(self.blob), self.game, self.g).load()
+        finally:
+            if enabled:
+                gc.enable()
         for obj, which in ((self.game, "game"), (self.game._compiler, "compiler")):
             obj.__dict__.update(values[which])
             obj.__dict__.pop("_deferred", None)
@@ -179,6 +186,8 @@ def restore(game, parts: tuple) -> bool:
     except Exception:
         return False
     from pacwar.interpreter.core.codegen import Namespace
+    enabled = gc.isenabled()
+    gc.disable()   # unpickling makes many objects and no garbage: a collection every few hundred is pure cost
     try:
         g = {"__builtins__": Namespace({}).g["__builtins__"]}
         for fname, raw in code:
@@ -186,6 +195,9 @@ def restore(game, parts: tuple) -> bool:
         data, state = _Unpickler(io.BytesIO(blob), game, g).load()
     except Exception:
         return False
+    finally:
+        if enabled:
+            gc.enable()
     g.update(data)
     R.LINE_MAPS.update(wheres)
     game.__dict__.update(state)
