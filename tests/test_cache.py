@@ -110,3 +110,34 @@ def test_a_game_with_a_rules_error_is_never_kept(tmp_path, cache_dir):
         messages.append(e.value.render())
     assert messages[0] == messages[1] and "undefined_name" in messages[0]
     assert not any(p.parent.name == "game" for p in cache_dir.rglob("*.pickle"))
+
+
+def test_a_kinds_folder_is_kept_under_its_size_oldest_entries_first(tmp_path, cache_dir, monkeypatch):
+    # five 300 KB entries written one after another, then a limit of 1 MB: the three oldest go (down to 3/4 MB)
+    kind = cache_dir / "yaml"
+    kind.mkdir(parents=True)
+    for i in range(5):
+        f = kind / f"{i}.pickle"
+        f.write_bytes(b"x" * 300_000)
+        os.utime(f, (1000 + i, 1000 + i))
+    assert cache.prune(kind, 1024 * 1024) == 3
+    assert sorted(p.name for p in kind.iterdir()) == ["3.pickle", "4.pickle"]
+    assert cache.prune(kind, 1024 * 1024) == 0   # under the limit: nothing goes
+
+
+def test_writing_an_entry_prunes_its_folder_once_per_process(tmp_path, cache_dir, monkeypatch):
+    monkeypatch.setenv("PACWAR_CACHE_MB", "1")
+    monkeypatch.setattr(cache, "_pruned", set())
+    kind = cache_dir / "yaml"
+    kind.mkdir(parents=True)
+    for i in range(4):
+        f = kind / f"old{i}.pickle"
+        f.write_bytes(b"x" * 300_000)
+        os.utime(f, (1000 + i, 1000 + i))
+    assert cache.remember("yaml", ("a",), lambda: 1) == 1
+    left = sorted(p.name for p in kind.iterdir())
+    assert "old0.pickle" not in left and "old3.pickle" in left and len(left) == 3   # old2, old3 and the new one
+    for i in range(4):
+        (kind / f"again{i}.pickle").write_bytes(b"x" * 300_000)
+    cache.remember("yaml", ("b",), lambda: 2)
+    assert len(list(kind.iterdir())) == 8   # 3 + 4 + "b": not listed again in this process

@@ -3,7 +3,9 @@ and by the code that did the work, so a changed file or a changed engine is neve
 
 It lives in $PACWAR_CACHE, else $XDG_CACHE_HOME/pacwar, else ~/.cache/pacwar; PACWAR_CACHE=off turns it off.
 The cache is only ever a shortcut: an entry that cannot be read or written is rebuilt (and a folder that
-cannot be written is simply not used), never an error."""
+cannot be written is simply not used), never an error. Every engine version writes new entries, so each kind's
+folder is kept under a size (PACWAR_CACHE_MB, default 256 per kind): the first time a process writes to it, the
+oldest entries go until it is under three quarters of that."""
 from __future__ import annotations
 
 import hashlib
@@ -70,10 +72,52 @@ def remember(kind: str, parts: tuple, build):
     return value
 
 
+_DEFAULT_MB = 256
+_pruned: set = set()
+
+
+def _limit_bytes() -> int:
+    try:
+        return max(1, int(os.environ.get("PACWAR_CACHE_MB", _DEFAULT_MB))) * 1024 * 1024
+    except ValueError:
+        return _DEFAULT_MB * 1024 * 1024
+
+
+def prune(kind_dir: Path, limit: int) -> int:
+    """Delete a kind's oldest entries (by the time they were written) until the folder holds under three
+    quarters of `limit` bytes; returns how many went. Entries of an older engine are the oldest, since every
+    engine version writes its own; an entry deleted under another process is only built again."""
+    files = []
+    for f in kind_dir.glob("*.pickle"):
+        try:
+            st = f.stat()
+        except OSError:
+            continue
+        files.append((st.st_mtime, st.st_size, f))
+    total = sum(size for _, size, _ in files)
+    if total <= limit:
+        return 0
+    gone = 0
+    for _, size, f in sorted(files, key=lambda t: (t[0], t[2].name)):
+        if total <= limit * 3 // 4:
+            break
+        try:
+            f.unlink()
+            total -= size
+            gone += 1
+        except OSError:
+            pass
+    return gone
+
+
 def keep(path: Path, value) -> None:
     """Store a value at an entry's path (atomically; a failure only means it is not kept)."""
     tmp = None
     try:
+        if path.parent not in _pruned:   # once per process and kind: a folder listing is not free
+            _pruned.add(path.parent)
+            if path.parent.is_dir():
+                prune(path.parent, _limit_bytes())
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".", suffix=".tmp")
         with os.fdopen(fd, "wb") as f:
