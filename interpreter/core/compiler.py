@@ -11,7 +11,7 @@ from pacwar.dsl.errors import RulesError
 
 from pacwar.interpreter.core import codeopt
 from pacwar.interpreter.core.codegen import RETURN, CompileError, Namespace, Scope, compile_closure
-from pacwar.interpreter.core.loadcache import Deferred
+from pacwar.interpreter.core.deferred import Deferred
 from pacwar.interpreter.core.procgen import ProcGen, direct_eligible
 from pacwar.interpreter.core.program import CompiledProc, Program
 from pacwar.interpreter.core.tables import Table

@@ -28,6 +28,7 @@ from pacwar.interpreter.core.codegen import CompileError, Scope, compile_closure
 from pacwar.interpreter.core.library import load_all
 from pacwar.interpreter.core.options import check_value as check_option_value
 from pacwar.interpreter.core import loadcache, variant
+from pacwar.interpreter.core.deferred import Deferred
 from pacwar.interpreter.core.tables import Table
 from pacwar.interpreter.core.teams import index_teams
 from pacwar.interpreter.core.vm import RUNTIME
@@ -86,7 +87,7 @@ def find_game(name_or_path: str, need: str = "game.yaml") -> Path:
                       f"and not a folder with a game.yaml")
 
 
-class Game(loadcache.Deferred):
+class Game(Deferred):
     """Static description of a game; states are created from it (see api.GameState)."""
 
     def __init__(self, folder: str | Path):

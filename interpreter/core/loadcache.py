@@ -45,18 +45,6 @@ SYNTAX = {"game": ("rules_modules",), "compiler": ("_decls", "proc_decls", "read
 MEMOS = {"compiler": ("_node_lists", "_inline_memo")}
 
 
-class Deferred:
-    """A mixin for objects the load cache restores with some attributes still stored: the first read of one
-    unpickles them (every object's deferred attributes together)."""
-
-    def __getattr__(self, name):
-        later = self.__dict__.get("_deferred")
-        if later is not None and name in later.names:
-            later.load()
-            return self.__dict__[name]
-        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
-
-
 class _Later:
     def __init__(self, blob: bytes, game, g):
         self.blob, self.game, self.g = blob, game, g
