@@ -330,6 +330,26 @@ class StackUnits(dict):
         return v
 
 
+def units_of_side_in(c, ids: list, side) -> list:
+    """The units of one stack (ids: the pieces at a location) whose side is `side`: a unit's own side, else its
+    nation's (one pass, the same answer as pieces_at then library.pieces._of_side)."""
+    pieces = c.st["pieces"]
+    out = []
+    for p in ids:
+        rec = pieces[p]
+        if rec["kind"] != "unit":
+            continue
+        s = rec.get("side")
+        if s is None:
+            n = rec.get("nation")
+            if n is not None:
+                dyn = c.st["ents"].get(n)
+                s = dyn["side"] if dyn and "side" in dyn else c.nation_sides.get(n)
+        if s == side:
+            out.append(p)
+    return out
+
+
 class SideStacks(dict):
     """Location -> side -> the units of that side in its stack (`units(z, side=s)`), kept as StackUnits and
     also forgotten when any piece's side may have changed (bump: `a:side`, `a:nation`)."""
@@ -350,22 +370,10 @@ class _SideStack(dict):
     def __missing__(self, side):
         c = self.c()
         ids = c.st["at"].get(self.at)
-        out = []
-        if ids:   # (as library.pieces.units: a unit's own side, else its nation's)
-            pieces = c.st["pieces"]
-            for p in ids:
-                rec = pieces[p]
-                if rec["kind"] != "unit":
-                    continue
-                s = rec.get("side")
-                if s is None:
-                    n = rec.get("nation")
-                    if n is not None:
-                        dyn = c.st["ents"].get(n)
-                        s = dyn["side"] if dyn and "side" in dyn else c.nation_sides.get(n)
-                if s == side:
-                    out.append(p)
+        if ids:
+            out = units_of_side_in(c, ids, side)
         else:
+            out = []
             pieces_at(c, self.at, "unit")   # none there, or the error for what is not a location
         self[side] = out
         return out

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from pacwar.interpreter.core.entities import (bump, get_attr, holds_container, is_hidden_from, own_containers, own_piece, piece_side,
-                                                 pieces_at, place, space_of, valid_location)
+                                                 pieces_at, place, space_of, units_of_side_in, valid_location)
 from pacwar.interpreter.errors import RulesRuntimeError
 from pacwar.interpreter.core.library import builtin
 
@@ -54,21 +54,7 @@ def units(c, at=None, side=_ANY):
         # as pieces_at then _of_side
         ids = c.st["at"].get(at)
         if ids:
-            pieces = c.st["pieces"]
-            out = []
-            for p in ids:
-                rec = pieces[p]
-                if rec["kind"] != "unit":
-                    continue
-                s = rec.get("side")
-                if s is None:
-                    n = rec.get("nation")
-                    if n is not None:
-                        dyn = c.st["ents"].get(n)
-                        s = dyn["side"] if dyn and "side" in dyn else c.nation_sides.get(n)
-                if s == side:
-                    out.append(p)
-            return out
+            return units_of_side_in(c, ids, side)
     out = pieces_at(c, at, "unit")
     return out if side is _ANY else _of_side(c, out, side)
 
