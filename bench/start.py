@@ -10,7 +10,8 @@ The scenarios first playable later have no figure of their own; they are read ag
 (the issue's "about 4,000 in Orange Swan" is 12 × Pearl Harbor's)."""
 
 # decisions/s per 1,000 of the baseline's, at b24ef4e (the two runs: 0.825/0.814, 0.694/0.678, 0.854/0.864,
-# 1.179/1.169)
+# 1.179/1.169; timed again later the way bench.py times, whole games from seeds 0, 1000, 2000 with the baseline
+# beside each sample: 0.829/0.819, 0.658/0.690, 0.853/0.867, 1.162/1.211, within the scatter)
 START_RATIO = {
     "orange_swan:pearl_harbor": 0.82,
     "great_pacific_war:scenario_1930": 0.686,
