@@ -112,14 +112,19 @@ def test_a_game_with_a_rules_error_is_never_kept(tmp_path, cache_dir):
     assert not any(p.parent.name == "game" for p in cache_dir.rglob("*.pickle"))
 
 
-def test_a_kinds_folder_is_kept_under_its_size_oldest_entries_first(tmp_path, cache_dir, monkeypatch):
-    # five 300 KB entries written one after another, then a limit of 1 MB: the three oldest go (down to 3/4 MB)
-    kind = cache_dir / "yaml"
-    kind.mkdir(parents=True)
-    for i in range(5):
-        f = kind / f"{i}.pickle"
+def _entries(kind, names):
+    """300 KB entries in a kind's folder, written in the order named (a second apart, long ago)."""
+    kind.mkdir(parents=True, exist_ok=True)
+    for i, name in enumerate(names):
+        f = kind / f"{name}.pickle"
         f.write_bytes(b"x" * 300_000)
         os.utime(f, (1000 + i, 1000 + i))
+    return kind
+
+
+def test_a_kinds_folder_is_kept_under_its_size_oldest_entries_first(tmp_path, cache_dir, monkeypatch):
+    # five 300 KB entries written one after another, then a limit of 1 MB: the three oldest go (down to 3/4 MB)
+    kind = _entries(cache_dir / "yaml", [f"{i}" for i in range(5)])
     assert cache.prune(kind, 1024 * 1024) == 3
     assert sorted(p.name for p in kind.iterdir()) == ["3.pickle", "4.pickle"]
     assert cache.prune(kind, 1024 * 1024) == 0   # under the limit: nothing goes
@@ -128,12 +133,7 @@ def test_a_kinds_folder_is_kept_under_its_size_oldest_entries_first(tmp_path, ca
 def test_writing_an_entry_prunes_its_folder_once_per_process(tmp_path, cache_dir, monkeypatch):
     monkeypatch.setenv("PACWAR_CACHE_MB", "1")
     monkeypatch.setattr(cache, "_pruned", set())
-    kind = cache_dir / "yaml"
-    kind.mkdir(parents=True)
-    for i in range(4):
-        f = kind / f"old{i}.pickle"
-        f.write_bytes(b"x" * 300_000)
-        os.utime(f, (1000 + i, 1000 + i))
+    kind = _entries(cache_dir / "yaml", [f"old{i}" for i in range(4)])
     assert cache.remember("yaml", ("a",), lambda: 1) == 1
     left = sorted(p.name for p in kind.iterdir())
     assert "old0.pickle" not in left and "old3.pickle" in left and len(left) == 3   # old2, old3 and the new one
